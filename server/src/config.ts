@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, parsed once from the environment.
+ * Nothing else in the server reads `process.env`: pass the parsed config instead.
+ */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** PostgreSQL when set; otherwise the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Where published remote versions and the release manifest live. */
+  RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
+  /** Credential for the admin endpoints and CLI (system flags, status). */
+  ADMIN_TOKEN: z.string().min(16).default('dev-admin-token-change-me'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data on first start when the database is empty. */
+  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof envSchema> & { repoRoot: string; devMode: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const config = { ...parsed.data, repoRoot, devMode: parsed.data.NODE_ENV !== 'production', ...overrides };
+  return config;
+}
