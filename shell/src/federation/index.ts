@@ -1,0 +1,1 @@
+export { RemoteOutlet } from './remote-outlet';
