@@ -1,0 +1,93 @@
+// The whole test suite: unit + integration (jest, every package) and end-to-end (Playwright,
+// real Chromium against the real started site). Installs and builds first when needed.
+// Ends with one "N passed, N failed" line that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pnpm } from './pnpm.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results', 'summary');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const step = (title) => console.log(`\n=== ${title} ===`);
+const run = (cmd, args, env = {}, cwd = root) =>
+  spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const totals = { passed: 0, failed: 0, suitesFailed: [] };
+
+function readJest(file, label) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    totals.suitesFailed.push(`${label}: no result file (runner crashed)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  if (!r.success) totals.suitesFailed.push(label);
+}
+
+function readPlaywright(file) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    totals.suitesFailed.push('e2e: no result file (runner crashed)');
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.stats.expected + r.stats.flaky;
+  totals.failed += r.stats.unexpected;
+  if (r.stats.unexpected > 0 || (r.errors ?? []).length > 0) totals.suitesFailed.push('e2e');
+  if ((r.errors ?? []).length > 0 && r.stats.unexpected === 0) totals.failed += r.errors.length;
+}
+
+if (!existsSync(path.join(root, 'node_modules', '.pnpm'))) {
+  step('install');
+  if (pnpm(['install', '--frozen-lockfile'], { cwd: root }) !== 0) process.exit(1);
+}
+
+step('build (shell and remotes, needed by the end-to-end tests)');
+if (run('node', ['scripts/build.mjs']) !== 0) {
+  console.error('build failed');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const jestBin = path.join(root, 'node_modules', '.bin', 'jest');
+const pgUrl = process.env.DATABASE_URL;
+
+step('unit and integration tests (jest; server on embedded PGlite)');
+{
+  const out = path.join(resultsDir, 'jest-pglite.json');
+  run(jestBin, ['--ci', '-w', '2', '--json', `--outputFile=${out}`], { DATABASE_URL: '' });
+  readJest(out, 'jest (PGlite)');
+}
+
+if (pgUrl) {
+  step(`server integration tests again on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`);
+  const out = path.join(resultsDir, 'jest-postgres.json');
+  run(jestBin, ['--ci', '-w', '2', '--selectProjects', 'server', '--json', `--outputFile=${out}`], {
+    DATABASE_URL: pgUrl,
+  });
+  readJest(out, 'jest (PostgreSQL)');
+}
+
+step('end-to-end tests (Playwright, real Chromium, real server)');
+{
+  const out = path.join(resultsDir, 'playwright.json');
+  const e2eDir = path.join(root, 'e2e');
+  run(
+    path.join(e2eDir, 'node_modules', '.bin', 'playwright'),
+    ['test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, DATABASE_URL: '' },
+    e2eDir,
+  );
+  readPlaywright(out);
+}
+
+console.log('\n=== summary ===');
+if (totals.suitesFailed.length) console.log(`failing: ${totals.suitesFailed.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.suitesFailed.length === 0 && totals.passed > 0 ? 0 : 1);
