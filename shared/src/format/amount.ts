@@ -1,0 +1,31 @@
+/** Decimals every amount is shown with (SPEC §5, §9). */
+export const AMOUNT_DECIMALS = 2;
+
+/**
+ * Formats a money amount with 2 decimals and the locale's thousands separators.
+ * The result may contain bidi marks and non-breaking spaces (e.g. ar-EG), so callers and tests
+ * must never compare it with a literal string; parse it back or compare against this function.
+ */
+export function formatAmount(value: number, locale = 'en'): string {
+  const safe = Number.isFinite(value) ? value : 0;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: AMOUNT_DECIMALS,
+    maximumFractionDigits: AMOUNT_DECIMALS,
+    useGrouping: true,
+  }).format(safe);
+}
+
+/** The hidden form of a balance: one asterisk per shown character, so the header does not jump. */
+export function maskAmount(formatted: string): string {
+  return '*'.repeat(Math.max(4, Math.min(formatted.length, 12)));
+}
+
+/** Currency symbol for an ISO code in a locale ("USD" → "$"); falls back to the code itself. */
+export function currencySymbol(currency: string, locale = 'en'): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

@@ -1,0 +1,1 @@
+export { AMOUNT_DECIMALS, formatAmount, maskAmount, currencySymbol } from './amount';
