@@ -1,0 +1,84 @@
+import i18next, { type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadLocaleNamespace } from './locale-loader';
+import { DEFAULT_LANGUAGE, LANGUAGE_HISTORY_KEY, LANGUAGE_STORAGE_KEY, isRtl, resolveLanguage } from './languages';
+
+export interface CreateI18nOptions {
+  /** Namespaces this app uses; the first is the default namespace. */
+  namespaces: readonly string[];
+  /** English resources bundled with the app so the first paint never waits for a download. */
+  english: Resource[string];
+  /** Site default language from configuration (SPEC §1). */
+  defaultLanguage?: string;
+  /** Loader for other languages; defaults to the shared locale files. */
+  load?: (language: string, namespace: string) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * One i18next instance per app (never the global one), so a remote's namespaces and init cannot clash with the
+ * shell's. Starts in English synchronously; call `setLanguage` to switch to the saved or chosen language.
+ */
+export function createI18n(options: CreateI18nOptions): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...options.namespaces],
+    defaultNS: options.namespaces[0],
+    resources: { [DEFAULT_LANGUAGE]: options.english },
+    interpolation: { escapeValue: false },
+    load: 'currentOnly',
+    initAsync: false,
+    returnNull: false,
+  });
+  loaders.set(instance, options.load ?? loadLocaleNamespace);
+  return instance;
+}
+
+const loaders = new WeakMap<i18n, (language: string, namespace: string) => Promise<Record<string, unknown>>>();
+
+/** Loads every namespace of `language` (if not yet loaded), switches to it and mirrors it on <html lang dir>. */
+export async function setLanguage(instance: i18n, language: string): Promise<void> {
+  const load = loaders.get(instance) ?? loadLocaleNamespace;
+  const namespaces = (instance.options.ns as string[] | undefined) ?? [];
+  if (language !== DEFAULT_LANGUAGE) {
+    await Promise.all(
+      namespaces.map(async (ns) => {
+        if (instance.hasResourceBundle(language, ns)) return;
+        instance.addResourceBundle(language, ns, await load(language, ns), true, true);
+      }),
+    );
+  }
+  await instance.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+/** `lang` and `dir` on <html>: RTL for Arabic, Urdu and Persian so the whole layout mirrors. */
+export function applyDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
+
+/** The language to start with: the saved one if still supported, else the configured default. */
+export function initialLanguage(defaultLanguage: string = DEFAULT_LANGUAGE): string {
+  let saved: string | null = null;
+  try {
+    saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    saved = null;
+  }
+  return resolveLanguage(saved, defaultLanguage);
+}
+
+/** Remembers the player's choice (`lang`) and the previous one (`hisLang`, SPEC §3). */
+export function saveLanguage(language: string): void {
+  try {
+    const previous = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (previous && previous !== language) window.localStorage.setItem(LANGUAGE_HISTORY_KEY, previous);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts for this page view.
+  }
+}

@@ -1,0 +1,58 @@
+import { createI18n, initialLanguage, saveLanguage, setLanguage } from './create-i18n';
+import { LANGUAGES, resolveLanguage } from './languages';
+
+const english = { common: { hello: 'Hello', only_en: 'Only English' } };
+const loader = async (lng: string, ns: string) => (lng === 'ar' && ns === 'common' ? { hello: 'مرحبا' } : {});
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('dir');
+});
+
+describe('language list', () => {
+  it('has about 40 languages with the 19 flagged ones and RTL for ar, ur, fa only', () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(38);
+    expect(LANGUAGES.filter((l) => l.flagged)).toHaveLength(19);
+    expect(LANGUAGES.filter((l) => l.rtl).map((l) => l.code).sort()).toEqual(['ar', 'fa', 'ur']);
+    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
+  });
+});
+
+describe('language fallback', () => {
+  it('keeps a supported saved language', () => {
+    expect(resolveLanguage('vi', 'en')).toBe('vi');
+  });
+  it('falls back to the configured default when the saved one is unsupported', () => {
+    localStorage.setItem('lang', 'xx-YY');
+    expect(initialLanguage('th')).toBe('th');
+  });
+  it('falls back to English when even the default is unsupported', () => {
+    expect(resolveLanguage(null, 'klingon')).toBe('en');
+  });
+  it('remembers the previous language as hisLang', () => {
+    saveLanguage('vi');
+    saveLanguage('ar');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    expect(localStorage.getItem('hisLang')).toBe('vi');
+  });
+});
+
+describe('instances and RTL', () => {
+  it('gives each app its own instance', async () => {
+    const a = createI18n({ namespaces: ['common'], english, load: loader });
+    const b = createI18n({ namespaces: ['common'], english, load: loader });
+    await setLanguage(a, 'ar');
+    expect(a.t('hello')).toBe('مرحبا');
+    expect(b.t('hello')).toBe('Hello');
+  });
+
+  it('switches <html dir> to rtl for Arabic and back for English, falling back per key', async () => {
+    const i = createI18n({ namespaces: ['common'], english, load: loader });
+    await setLanguage(i, 'ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(i.t('only_en')).toBe('Only English');
+    await setLanguage(i, 'en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});

@@ -1,0 +1,15 @@
+export type { Language } from './languages';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_HISTORY_KEY,
+  isRtl,
+  findLanguage,
+  resolveLanguage,
+} from './languages';
+export type { CreateI18nOptions } from './create-i18n';
+export { createI18n, setLanguage, applyDocumentLanguage, initialLanguage, saveLanguage } from './create-i18n';
+export { loadLocaleNamespace } from './locale-loader';
+export { LanguageFlag } from './language-flag';
+export { SHELL_NAMESPACES, SHELL_ENGLISH } from './shell-english';
