@@ -1,0 +1,11 @@
+export type { ModalProps } from './modal';
+export { Modal } from './modal';
+export type { ButtonProps } from './button';
+export { Button } from './button';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmDialog } from './confirm-dialog';
+export type { TabItem, TabsProps } from './tabs';
+export { Tabs } from './tabs';
+export { Spinner } from './spinner';
+export { EmptyState, ErrorState } from './states';
+export { lockScroll } from './scroll-lock';
