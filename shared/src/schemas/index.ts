@@ -1,0 +1,88 @@
+/**
+ * `@site/shared/schemas`: pure zod contracts shared by the server and the apps (no browser code).
+ * Named exports only; each domain adds its own lines.
+ */
+export {
+  PATTERN_IDS,
+  PATTERN_TESTS,
+  isPatternId,
+  registerRuleSchema,
+  buildFieldSchema,
+  patternMessage,
+  requiredMessage,
+  renderFieldMessage,
+  fieldMessageOf,
+} from './validation-patterns';
+export type { PatternId, RegisterRule, FieldMessage } from './validation-patterns';
+export { VALIDATION_MESSAGES_EN } from './validation-messages';
+export { usernameField, passwordField, mobileField, dialingCodeField, smsCodeField, pageQuery } from './common-fields';
+export {
+  loginRequestSchema,
+  loginResultSchema,
+  loginFailureValueSchema,
+  twoFactorChallengeSchema,
+  twoFactorVerifyRequestSchema,
+  freeplayRequestSchema,
+  ticketResultSchema,
+  exchangeRequestSchema,
+} from './session';
+export type { LoginRequest, LoginResult, TwoFactorChallenge } from './session';
+export { captchaResultSchema, smsRequestSchema, smsResultSchema, outboxQuerySchema, outboxMessageSchema } from './verification';
+export type { CaptchaResult, SmsRequest, SmsResult, OutboxMessage } from './verification';
+export {
+  RULED_REGISTER_FIELDS,
+  registerRequestSchema,
+  registerMobileRequestSchema,
+  affiliateCheckRequestSchema,
+  affiliateCheckResultSchema,
+  memberInfoSchema,
+  changePasswordRequestSchema,
+  forgotByEmailRequestSchema,
+  forgotByPhoneRequestSchema,
+  FEEDBACK_MAX_CHARS,
+  feedbackRequestSchema,
+} from './member';
+export type { RuledRegisterField, RegisterRequest, RegisterMobileRequest, MemberInfo } from './member';
+export {
+  FEATURE_FLAGS,
+  featureFlagSchema,
+  whitelabelModuleSchema,
+  SYSTEM_STATUS,
+  systemStatusSchema,
+  languageSchema,
+  resourceSchema,
+  customerServiceSchema,
+  whitelabelSchema,
+  whitelabelQuerySchema,
+  registerSettingsSchema,
+  domainRouteSchema,
+  helpCenterQuerySchema,
+  helpTopicSchema,
+  dropdownQuerySchema,
+  dropdownItemSchema,
+  countryCodeSchema,
+  BANNER_GROUPS,
+  bannersQuerySchema,
+  bannerSchema,
+  announcementsQuerySchema,
+  announcementSchema,
+  adminFlagRequestSchema,
+  adminStatusRequestSchema,
+} from './system';
+export type {
+  FeatureFlag,
+  WhitelabelModule,
+  SystemStatus,
+  Language,
+  Whitelabel,
+  RegisterSettings,
+  HelpTopic,
+  BannerGroup,
+  Banner,
+  Announcement,
+  AdminStatusRequest,
+} from './system';
+export { ERROR_CODES } from './error-codes';
+export type { ErrorCode } from './error-codes';
+export { moneySchema, walletSchema, balanceResultSchema, devTransferRequestSchema } from './wallet';
+export type { Wallet, BalanceResult, DevTransferRequest } from './wallet';
