@@ -1,0 +1,116 @@
+// The one webpack + Module Federation builder. Each app's webpack.config.js is a few lines that
+// call this with its directory and its module-federation.config.js.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { createSharedSingletons } = require('./shared-singletons');
+
+// SPEC's timeout for lazily loaded script chunks; the shell's own (shorter) entry timeout lives
+// in the federation runtime plugin.
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Builds the Module Federation options shared by every app: the singleton list, the
+ * `loaded-first` strategy (an offline remote can't block start-up), a manifest for remotes.
+ */
+function createFederationConfig({ name, exposes, remote = Boolean(exposes) }) {
+  return {
+    name,
+    filename: remote ? 'remoteEntry.js' : undefined,
+    exposes: exposes ?? {},
+    // The shell registers remotes at runtime from the release manifest: no URL at build time.
+    remotes: {},
+    shared: createSharedSingletons(),
+    shareStrategy: 'loaded-first',
+    manifest: remote ? { fileName: 'mf-manifest.json' } : false,
+    dts: false,
+    dev: false,
+  };
+}
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir   the app folder (`__dirname` of its webpack.config.js)
+ * @param {object} options.federation  what its module-federation.config.js exports
+ * @param {number} options.port     dev-server port
+ */
+function createWebpackConfig({ appDir, federation, port }) {
+  // Build tools are the app's devDependencies, not shared's: resolve them from the app.
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const isRemote = Boolean(federation.filename);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: '[name].[contenthash:10][ext]',
+        // Remotes are served from a versioned folder chosen at publish time.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: federation.name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+          },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({ templateContent: htmlTemplate(federation.name), chunks: ['main'] }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The API and the release manifest come from the platform server during development.
+        proxy: [{ context: ['/wps', '/releases'], target: 'http://127.0.0.1:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, createFederationConfig, CHUNK_LOAD_TIMEOUT_MS };

@@ -1,0 +1,78 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { emit } from '../bus/bus';
+import { getSessionToken, useSessionStore } from '../session/session-store';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+/** The envelope of docs/architecture.md. */
+interface Envelope {
+  success: boolean;
+  value: unknown;
+  message: string | null;
+  code: string;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'success' in body && 'code' in body;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The single axios instance: same origin, bearer token from the session store. */
+export const apiClient = axios.create({ baseURL: '', timeout: REQUEST_TIMEOUT_MS });
+
+apiClient.interceptors.request.use((config) => {
+  const token = getSessionToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** Turns any axios failure into an ApiError; a 401 also ends the session. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof AxiosError)) {
+    return new ApiError(0, CLIENT_ERROR_CODES.network, String(error));
+  }
+  if (!error.response) {
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+    const code = timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network;
+    return new ApiError(0, code, error.message);
+  }
+  const { status, data } = error.response;
+  if (isEnvelope(data)) return new ApiError(status, data.code, data.message ?? data.code, data.value);
+  return new ApiError(status, CLIENT_ERROR_CODES.badResponse, `HTTP ${status}`);
+}
+
+function handleUnauthorized(apiError: ApiError): void {
+  if (apiError.status !== 401) return;
+  const hadSession = Boolean(getSessionToken());
+  useSessionStore.getState().clearSession();
+  if (hadSession) emit('session:expired', { code: apiError.code });
+}
+
+/**
+ * Sends a request and resolves with the envelope's `value`; rejects with ApiError on any failure,
+ * including a 2xx envelope with `success: false`.
+ */
+export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  try {
+    const response = await apiClient.request<unknown>(config);
+    const body = response.data;
+    if (!isEnvelope(body)) {
+      throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, 'Response is not an API envelope');
+    }
+    if (!body.success) throw new ApiError(response.status, body.code, body.message ?? body.code, body.value);
+    return body.value as T;
+  } catch (error) {
+    const apiError = toApiError(error);
+    handleUnauthorized(apiError);
+    throw apiError;
+  }
+}
+
+export function apiGet<T>(url: string, config: AxiosRequestConfig = {}): Promise<T> {
+  return apiRequest<T>({ ...config, method: 'GET', url });
+}
+
+export function apiPost<T>(url: string, data?: unknown, config: AxiosRequestConfig = {}): Promise<T> {
+  return apiRequest<T>({ ...config, method: 'POST', url, data });
+}
