@@ -4,3 +4,8 @@ export { useSessionStore, getSessionToken, SESSION_STORAGE_KEY } from './session
 export type { SessionData, SessionState, MemberLabel } from './session';
 export { apiClient, apiRequest, apiGet, apiPost, toApiError, ApiError, CLIENT_ERROR_CODES } from './api';
 export { trackSingleton } from './debug/singletons';
+export { formatAmount, maskAmount, currencySymbol, AMOUNT_DECIMALS } from './format';
+export { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_BOOT_SCRIPT, readTheme, applyTheme, toggleTheme, useTheme } from './theme';
+export type { Theme } from './theme';
+export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, lockScroll } from './ui';
+export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps } from './ui';
