@@ -56,3 +56,26 @@ describe('instances and RTL', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 });
+
+describe('language on the bus', () => {
+  it('moves every connected instance and saves the choice', async () => {
+    const { connectI18nToBus, changeLanguage } = await import('./language-bus');
+    const { resetBusForTests } = await import('../bus/bus');
+    resetBusForTests();
+    const a = createI18n({ namespaces: ['common'], english, load: loader });
+    const stop = connectI18nToBus(a);
+    changeLanguage('ar');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(a.language).toBe('ar');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    // A remote mounting later gets the replayed language.
+    const late = createI18n({ namespaces: ['common'], english, load: loader });
+    connectI18nToBus(late);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(late.language).toBe('ar');
+    changeLanguage('xx');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(a.language).toBe('en');
+    stop();
+  });
+});

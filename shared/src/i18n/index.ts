@@ -13,3 +13,4 @@ export { createI18n, setLanguage, applyDocumentLanguage, initialLanguage, saveLa
 export { loadLocaleNamespace } from './locale-loader';
 export { LanguageFlag } from './language-flag';
 export { SHELL_NAMESPACES, SHELL_ENGLISH } from './shell-english';
+export { connectI18nToBus, changeLanguage } from './language-bus';
