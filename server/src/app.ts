@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -18,6 +20,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // --- infrastructure ---------------------------------------------------------------
   // (db, error handler, security headers, auth are registered here)
+  await app.register(dbPlugin);
+  await app.register(errorHandlerPlugin);
 
   // --- domains (/wps/...) -------------------------------------------------------------
   // (one line per domain plugin)

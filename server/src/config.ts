@@ -14,6 +14,8 @@ const envSchema = z.object({
   /** PostgreSQL when set; otherwise the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** PGlite in memory instead of DATA_DIR (tests): nothing is written to disk. */
+  DB_IN_MEMORY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Where published remote versions and the release manifest live. */
   RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
   /** Credential for the admin endpoints and CLI (system flags, status). */

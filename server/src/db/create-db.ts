@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { PGliteSerialDialect } from './pglite-dialect';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** PostgreSQL when set. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** PGlite in memory (tests): nothing touches the disk. */
+  inMemory?: boolean;
+}
+
+const INT8_OID = 20;
+
+/**
+ * Opens the database: PostgreSQL with a `pg` pool when a URL is given, else embedded PGlite.
+ * Both return int8 as a JS number (PGlite already does): money is integer minor units, far
+ * below 2^53, and one representation on both engines keeps the ledger code engine-agnostic.
+ */
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client dying (server restart, dropped database) must not crash the process;
+    // the next query on it fails and reports the cause instead.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let dataDir = 'memory://';
+  if (!options.inMemory) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir);
+  return new Kysely<Database>({ dialect: new PGliteSerialDialect(pglite) });
+}

@@ -1,0 +1,37 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+/** `NNNN_<domain>_<what>.ts` — the name order is the apply order on every database. */
+const MIGRATION_FILE = /^\d{4}_[a-z0-9]+_[a-z0-9_]+\.(ts|js)$/;
+
+/**
+ * Loads every migration file in `migrations/`. Not Kysely's FileMigrationProvider: that needs
+ * `fs/promises` + `path` injected and an ESM-only import; require-style loading works the
+ * same under tsx (start) and jest (swc → CommonJS).
+ */
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+      if (!MIGRATION_FILE.test(file)) continue;
+      const mod = (await import(path.join(MIGRATIONS_DIR, file))) as Migration;
+      migrations[file.replace(/\.(ts|js)$/, '')] = { up: mod.up, down: mod.down };
+    }
+    return migrations;
+  }
+}
+
+/** Applies every pending migration; throws (and the server does not start) if one fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

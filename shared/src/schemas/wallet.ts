@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Wallet contracts. Money crosses the API as a decimal number with at most 2 places
+ * (`1234.5`); the server stores integer minor units and converts at the edge.
+ */
+export const moneySchema = z.number().finite().multipleOf(0.01);
+
+/** One wallet of the member: the main wallet per currency (transfer wallets later). */
+export const walletSchema = z.object({
+  /** `MAIN` for the main wallet; a vendor code for a transfer wallet. */
+  wallet: z.string(),
+  currency: z.string().length(3),
+  balance: moneySchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** `GET /wps/v2/wallets/balance` value. `sumBalance` is the sum of `wallets` in `currency`. */
+export const balanceResultSchema = z.object({
+  sumBalance: moneySchema,
+  currency: z.string().length(3),
+  wallets: z.array(walletSchema),
+});
+export type BalanceResult = z.infer<typeof balanceResultSchema>;
+
+/** Dev-only ledger transfer (`POST /wps/dev/ledger/transfer`) used by crash tests and benches. */
+export const devTransferRequestSchema = z
+  .object({
+    idempotencyKey: z.string().min(1).max(200),
+    fromAccountId: z.number().int().positive(),
+    toAccountId: z.number().int().positive(),
+    amountMinor: z.number().int().positive().max(1_000_000_000_000),
+  })
+  .strict();
+export type DevTransferRequest = z.infer<typeof devTransferRequestSchema>;
