@@ -1,7 +1,19 @@
 import type { WalletTables } from '../modules/wallet/wallet.table';
+import type { GamesTables } from '../modules/games/games.table';
+import type { SeamlessWalletTables } from '../modules/seamless-wallet/seamless-wallet.table';
+import type { SystemTables } from '../modules/system/system.table';
+import type { MemberTables } from '../modules/member/member.table';
+import type { VerificationTables } from '../modules/verification/verification.table';
+import type { SessionTables } from '../modules/session/session.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
  * Each module adds one `& XTables` line here for its own tables.
  */
-export type Database = WalletTables;
+export type Database = WalletTables
+  & GamesTables
+  & SeamlessWalletTables
+  & SystemTables
+  & MemberTables
+  & VerificationTables
+  & SessionTables;

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** JSONB written as a JSON string (pg would turn JS arrays into PG arrays), read back parsed. */
+export type JsonColumn<T> = ColumnType<T, string, string>;
+
+export interface SystemSettingTable {
+  key: string;
+  value: JsonColumn<unknown>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  group_name: string;
+  title: string;
+  linkage_type: string;
+  linkage: string | null;
+  sort: number;
+  color: string;
+  color2: string;
+}
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  category: string;
+  audience: string;
+  sort: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface HelpTopicTable {
+  id: Generated<number>;
+  language: string;
+  device: string;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export interface SystemTables {
+  system_setting: SystemSettingTable;
+  banner: BannerTable;
+  announcement: AnnouncementTable;
+  help_topic: HelpTopicTable;
+}
