@@ -47,6 +47,15 @@ export const ERROR_CODES = {
   PASSWORD_MISMATCH: 'PASSWORD_MISMATCH',
   WRONG_OLD_PASSWORD: 'WRONG_OLD_PASSWORD',
   TRIAL_NOT_ALLOWED: 'TRIAL_NOT_ALLOWED',
+
+  // --- games, demo vendor --------------------------------------------------------------------
+  GAME_NOT_FOUND: 'GAME_NOT_FOUND',
+  GAME_MAINTENANCE: 'GAME_MAINTENANCE',
+  /** isAgent 4 (trial account) asked for real play or favourites: SPEC key in_need_true_account. */
+  REAL_ACCOUNT_REQUIRED: 'REAL_ACCOUNT_REQUIRED',
+  TRIAL_NOT_SUPPORTED: 'TRIAL_NOT_SUPPORTED',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  BET_REFUSED: 'BET_REFUSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

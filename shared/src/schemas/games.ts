@@ -1,0 +1,264 @@
+import { z } from 'zod';
+
+/**
+ * Games domain contracts shared by the server (`server/src/modules/games`, `seamless-wallet`)
+ * and mfe-lobby. Pure zod: no browser code.
+ */
+
+export const GAME_TYPES = [
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'RNG',
+  'LIVE',
+  'PVP',
+  'FISH',
+  'INHOUSE',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** SPEC §9: lobby 42, home search 28, favourites 999, popup list 1000. */
+export const GAME_PAGE_SIZES = { lobby: 42, homeSearch: 28, favourites: 999, popup: 1000 } as const;
+export const HOT_LIMIT = 20;
+export const WINNER_LIMIT = 20;
+/** Bingo games are found by classification, not by type or vendor (SPEC §7 game list rules). */
+export const BINGO_CLASSIFY = 'EBINGO';
+/** Filters the client maps to an empty gameClassify (SPEC §7). */
+export const CLIENT_ONLY_CLASSIFY = ['NEW', 'ALL', 'FAV'] as const;
+
+const pageNo = z.coerce.number().int().min(1).max(100000).default(1);
+const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** Query params a real lobby sends that the server accepts and ignores (SPEC §7 "in some contexts"). */
+const clientContext = {
+  clientType: z.string().max(40).optional(),
+  platform: z.string().max(60).optional(),
+  channel: z.string().max(40).optional(),
+  merchant: z.string().max(40).optional(),
+  merchantCode: z.string().max(40).optional(),
+  minBet: z.string().max(20).optional(),
+  minLineNum: z.string().max(20).optional(),
+  language: z.string().max(10).optional(),
+  imgSize: z.string().max(10).optional(),
+};
+
+export const gameListQuerySchema = z
+  .object({
+    gameType: z.string().max(20).default(''),
+    vassalage: z.string().max(40).default(''),
+    gameClassify: z.string().max(40).default(''),
+    isNew: z.enum(['1', '0', '']).optional(),
+    gameName: z
+      .string()
+      .max(100)
+      .default('')
+      .transform((s) => s.trim()),
+    pageSize: pageSize(1000, GAME_PAGE_SIZES.lobby),
+    pageNo,
+    ...clientContext,
+  })
+  .strict();
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+export const hotGamesQuerySchema = z
+  .object({
+    gameType: z.string().max(20).default(''),
+    vassalage: z.string().max(40).default(''),
+    isPlatform: z.string().max(4).optional(),
+    ...clientContext,
+  })
+  .strict();
+
+export const popularQuerySchema = z
+  .object({ gameType: z.string().max(20).default(''), limit: z.coerce.number().int().min(1).max(100).default(HOT_LIMIT) })
+  .strict();
+
+export const favouriteListQuerySchema = z
+  .object({
+    gameType: z.string().max(20).default(''),
+    vendor: z.string().max(40).default(''),
+    pageSize: pageSize(1000, GAME_PAGE_SIZES.favourites),
+    pageNo,
+    ...clientContext,
+  })
+  .strict();
+
+export const favouriteChangeSchema = z
+  .object({
+    nodeId: z.coerce.number().int().positive(),
+    vendor: z.string().min(1).max(40),
+    gameType: z.string().min(1).max(20),
+  })
+  .strict();
+
+export const recentQuerySchema = z
+  .object({
+    vassalage: z.string().max(40).default(''),
+    gameType: z.string().max(20).default(''),
+    pageSize: pageSize(100, GAME_PAGE_SIZES.lobby),
+    pageNo,
+    ...clientContext,
+  })
+  .strict();
+
+export const vendorMappingQuerySchema = z.object({ ...clientContext }).strict();
+
+export const winnerQuerySchema = z
+  .object({
+    gameCategory: z.string().max(20).default('ALL'),
+    limitNum: z.coerce.number().int().min(1).max(WINNER_LIMIT).default(WINNER_LIMIT),
+    language: z.string().max(10).optional(),
+  })
+  .strict();
+
+export const popupQuerySchema = z
+  .object({
+    gameType: z.string().max(20).default(''),
+    vassalage: z.string().max(40).default(''),
+    pageNo,
+    pageSize: pageSize(1000, GAME_PAGE_SIZES.popup),
+    ...clientContext,
+  })
+  .strict();
+
+/** SPEC §3 launch request. Either gameId or roomId (PVP) names the game. */
+export const launchRequestSchema = z
+  .object({
+    gameId: z.string().max(80).optional(),
+    roomId: z.string().max(80).optional(),
+    nodeId: z.coerce.number().int().positive().optional(),
+    accountType: z.string().max(40).optional(),
+    confirmTrans: z.boolean().optional(),
+    vassalage: z.string().max(40).optional(),
+    launchMode: z.string().max(20).optional(),
+    platform: z.string().max(60).optional(),
+    clientType: z.union([z.string().max(20), z.number()]).optional(),
+    username: z.string().max(60).optional(),
+    token: z.string().max(200).optional(),
+    merchantCode: z.string().max(40).optional(),
+    language: z.string().max(10).optional(),
+    /** true asks for trial play (play money); only games with supportPlay 0 allow it. */
+    trial: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.gameId !== undefined || v.roomId !== undefined || v.nodeId !== undefined, {
+    message: 'gameId, roomId or nodeId is required',
+  });
+export type LaunchRequest = z.input<typeof launchRequestSchema>;
+
+export const gameDtoSchema = z.object({
+  gameId: z.string(),
+  nodeId: z.number(),
+  gameName: z.string(),
+  nodeName: z.string(),
+  displayName: z.string(),
+  vassalage: z.string(),
+  gameType: z.string(),
+  gameClassify: z.string(),
+  iconUrl: z.string(),
+  icon: z.string(),
+  showIcon: z.string(),
+  lagerIcon: z.string(),
+  supportPlay: z.number(),
+  isNew: z.number(),
+  type: z.string(),
+});
+export type GameDto = z.infer<typeof gameDtoSchema>;
+
+export const gameListResultSchema = z.object({ games: z.array(gameDtoSchema), totalPages: z.number() });
+export type GameListResult = z.infer<typeof gameListResultSchema>;
+
+export const favouriteListResultSchema = z.object({ content: z.array(gameDtoSchema), totalPages: z.number() });
+export type FavouriteListResult = z.infer<typeof favouriteListResultSchema>;
+
+export const recentResultSchema = z.object({ list: z.array(gameDtoSchema), totalPages: z.number() });
+export type RecentResult = z.infer<typeof recentResultSchema>;
+
+export const vendorMappingEntrySchema = z.object({
+  vassalage: z.string(),
+  accountTypeName: z.string(),
+  displayName: z.string(),
+  maintenance: z.boolean(),
+  isGame: z.string(),
+  gameClassify: z.array(z.object({ key: z.string(), displayName: z.string() })),
+});
+export type VendorMappingEntry = z.infer<typeof vendorMappingEntrySchema>;
+export const vendorMappingSchema = z.array(
+  z.object({ gameType: z.string(), vendors: z.array(vendorMappingEntrySchema) }),
+);
+export type VendorMapping = z.infer<typeof vendorMappingSchema>;
+
+export const winnerEntrySchema = z.object({
+  vo: z.object({ customerName: z.string(), gameName: z.string(), winAmount: z.number(), gameId: z.string() }),
+});
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
+
+export const launchResultSchema = z.object({ game_url: z.string(), game_url2: z.string().optional(), trial: z.boolean() });
+export type LaunchResult = z.infer<typeof launchResultSchema>;
+
+export const pvpRoomSchema = z.object({
+  roomId: z.string(),
+  gameId: z.string(),
+  roomName: z.string(),
+  vassalage: z.string(),
+  minBet: z.number(),
+  maxPlayers: z.number(),
+  players: z.number(),
+});
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+
+// --- seamless wallet (vendor → platform callbacks) ------------------------------------
+
+/** Business statuses answered with HTTP 200 (aggregator convention). */
+export const SEAMLESS_STATUS = [
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_NOT_FOUND',
+  'ALREADY_CANCELLED',
+  'ALREADY_SETTLED',
+  'BET_CANCELLED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'INVALID_SIGNATURE',
+  'BAD_REQUEST',
+] as const;
+export type SeamlessStatus = (typeof SEAMLESS_STATUS)[number];
+
+/** Amounts travel as decimal strings with at most 2 places so no float rounding reaches the ledger. */
+const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount must be a decimal with at most 2 places');
+
+export const seamlessBalanceSchema = z.object({ token: z.string().min(10).max(2000) }).strict();
+export const seamlessDebitSchema = z
+  .object({
+    token: z.string().min(10).max(2000),
+    transactionId: z.string().min(1).max(100),
+    roundId: z.string().min(1).max(100),
+    gameId: z.string().min(1).max(80),
+    amount,
+    currency: z.string().length(3),
+  })
+  .strict();
+export const seamlessCreditSchema = seamlessDebitSchema.extend({ betTransactionId: z.string().min(1).max(100) }).strict();
+export const seamlessRollbackSchema = z
+  .object({
+    token: z.string().min(10).max(2000),
+    transactionId: z.string().min(1).max(100),
+    betTransactionId: z.string().min(1).max(100),
+    roundId: z.string().min(1).max(100),
+    gameId: z.string().min(1).max(80),
+  })
+  .strict();
+export type SeamlessDebit = z.infer<typeof seamlessDebitSchema>;
+export type SeamlessCredit = z.infer<typeof seamlessCreditSchema>;
+export type SeamlessRollback = z.infer<typeof seamlessRollbackSchema>;
+
+export interface SeamlessAnswer {
+  status: SeamlessStatus;
+  /** Member balance in major units with 2 places; present whenever the member is known. */
+  balance?: string;
+  currency?: string;
+  transactionId?: string;
+  message?: string;
+}
