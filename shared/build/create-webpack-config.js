@@ -27,6 +27,16 @@ function createFederationConfig({ name, exposes, remote = Boolean(exposes) }) {
   };
 }
 
+/**
+ * `[name].[contenthash].js`, except while webpack 5.111 hashes runtime modules: the MF runtime
+ * module resolves the entry's filename before content hashes exist (module-federation/core#5077,
+ * webpack#22199), and it only needs the directory from it, which `[name].js` gives as well.
+ */
+function hashedFilename(pathData) {
+  const hasContentHash = Boolean(pathData.chunk?.contentHash?.javascript);
+  return hasContentHash ? '[name].[contenthash:10].js' : '[name].js';
+}
+
 function htmlTemplate(title) {
   return `<!doctype html>
 <html lang="en">
@@ -63,7 +73,7 @@ function createWebpackConfig({ appDir, federation, port }) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: production ? hashedFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: '[name].[contenthash:10][ext]',
         // Remotes are served from a versioned folder chosen at publish time.

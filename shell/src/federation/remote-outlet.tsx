@@ -1,6 +1,43 @@
-import type { RemoteName } from '../app/route-table';
+import { useCallback, useState } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback, RemoteLoading } from './remote-fallback';
+import { ThrowOnceIfRequested } from './throw-test-hook';
+import { reportFailure, useRemoteRoutes } from './use-remote-routes';
 
-/** Temporary: replaced by the federated loader (manifest, retry, boundary) in the next commit. */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
-  return <div data-remote={remote} />;
+export interface RemoteOutletProps {
+  /** MF remote name from the route table, e.g. `mfe_lobby`. */
+  remote: string;
+}
+
+/**
+ * Mounts a remote's exposed routes in its own box: loading state, then the remote; a fallback
+ * with a retry button when it cannot load or throws. Nothing here can break the shell around it.
+ */
+export function RemoteOutlet({ remote }: RemoteOutletProps) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemoteRoutes(remote, attempt);
+  const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
+
+  let content;
+  if (state.status === 'loading') content = <RemoteLoading remote={remote} />;
+  else if (state.status === 'failed') {
+    content = <RemoteFallback remote={remote} stage={state.stage} onRetry={retryLoad} />;
+  } else {
+    const { Routes } = state;
+    content = (
+      <RemoteErrorBoundary
+        key={`${remote}:${attempt}`}
+        onError={(error) => reportFailure(remote, error)}
+        fallback={(reset) => <RemoteFallback remote={remote} stage="render" onRetry={reset} />}
+      >
+        <ThrowOnceIfRequested remote={remote} />
+        <Routes />
+      </RemoteErrorBoundary>
+    );
+  }
+  return (
+    <div className="remote-outlet" data-remote-outlet={remote}>
+      {content}
+    </div>
+  );
 }

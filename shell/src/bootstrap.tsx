@@ -1,0 +1,17 @@
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { trackSingleton } from '@site/shared';
+import { App } from './app/app';
+import { ensureRemotesRegistered, readFederationSettings } from './federation';
+
+trackSingleton('react', React);
+// Start fetching the release manifest while React renders the layout; outlets await it.
+ensureRemotesRegistered(readFederationSettings()).catch(() => undefined);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <React.StrictMode>
+    <App />
+  </React.StrictMode>,
+);

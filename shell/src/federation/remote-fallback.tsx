@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { RemoteFailureStage } from './remote-load-error';
+
+const AREA_NAMES: Record<string, string> = {
+  mfe_lobby: 'Games',
+  mfe_lottery: 'Lottery',
+  mfe_promotions: 'Promotions',
+  mfe_member: 'Member centre',
+  mfe_agent: 'Agent centre',
+};
+
+interface RemoteFallbackProps {
+  remote: string;
+  stage: RemoteFailureStage;
+  onRetry: () => void;
+}
+
+/** Shown in a remote's own area when it cannot load or crashed; the rest of the page keeps working. */
+export function RemoteFallback({ remote, stage, onRetry }: RemoteFallbackProps) {
+  const { t } = useTranslation('federation');
+  const area = t(`area.${remote}`, { defaultValue: AREA_NAMES[remote] ?? remote });
+  const reason =
+    stage === 'timeout'
+      ? t('fallback.slow', { defaultValue: '{{area}} is taking too long to respond.', area })
+      : t('fallback.unavailable', { defaultValue: '{{area}} is unavailable right now.', area });
+  return (
+    <div role="alert" className="remote-fallback" data-remote-fallback={remote} data-stage={stage}>
+      <p>{reason}</p>
+      <button type="button" onClick={onRetry}>
+        {t('fallback.retry', { defaultValue: 'Try again' })}
+      </button>
+    </div>
+  );
+}
+
+export function RemoteLoading({ remote }: { remote: string }) {
+  const { t } = useTranslation('federation');
+  return (
+    <div className="remote-loading" aria-busy="true" data-remote-loading={remote}>
+      {t('loading', { defaultValue: 'Loading…' })}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { readFederationSettings } from './federation-config';
+import { loadRemoteRoutes } from './load-remote-routes';
+import { releasedVersion } from './remote-registry';
+import { RemoteLoadError, type RemoteFailureStage } from './remote-load-error';
+import { reportRemoteError } from './telemetry';
+
+export type RemoteRoutesState =
+  | { status: 'loading' }
+  | { status: 'ready'; Routes: ComponentType }
+  | { status: 'failed'; stage: RemoteFailureStage };
+
+/** Reports a remote's final failure (after retries) with the version that failed. */
+export function reportFailure(remote: string, error: unknown): void {
+  const settings = readFederationSettings();
+  const loadError =
+    error instanceof RemoteLoadError
+      ? error
+      : new RemoteLoadError('render', error instanceof Error ? error.message : String(error));
+  void releasedVersion(settings, remote).then((version) =>
+    reportRemoteError(settings.telemetryUrl, {
+      remote,
+      version,
+      stage: loadError.stage,
+      message: loadError.message,
+      url: loadError.url || window.location.href,
+    }),
+  );
+}
+
+/** Loads `remote/routes`; changing `attempt` (the retry button) loads again after a failure. */
+export function useRemoteRoutes(remote: string, attempt: number): RemoteRoutesState {
+  const [state, setState] = useState<RemoteRoutesState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(remote, readFederationSettings()).then(
+      (Routes) => current && setState({ status: 'ready', Routes }),
+      (error: unknown) => {
+        if (!current) return;
+        reportFailure(remote, error);
+        setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+  return state;
+}
