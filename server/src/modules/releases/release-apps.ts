@@ -1,0 +1,37 @@
+/**
+ * The apps the registry knows. The shell is the host; every other app is a remote whose
+ * MF container name is its folder name in snake_case (it becomes a global in the browser).
+ */
+export const RELEASE_APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'] as const;
+
+export type ReleaseApp = (typeof RELEASE_APPS)[number];
+
+export type RemoteApp = Exclude<ReleaseApp, 'shell'>;
+
+export const REMOTE_APPS = RELEASE_APPS.filter((app): app is RemoteApp => app !== 'shell');
+
+/** Shared singletons whose majors must match between the shell and every remote on the page. */
+export const GUARDED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+] as const;
+
+export function isReleaseApp(value: string): value is ReleaseApp {
+  return (RELEASE_APPS as readonly string[]).includes(value);
+}
+
+export function remoteName(app: RemoteApp): string {
+  return app.replace(/-/g, '_');
+}
+
+/** Versions become folder names and URL segments: keep them to a safe, traversal-free alphabet. */
+const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/;
+
+export function isValidVersion(version: string): boolean {
+  return VERSION_PATTERN.test(version) && !version.includes('..');
+}

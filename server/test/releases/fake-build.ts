@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReleaseApp } from '../../src/modules/releases/release-apps';
+import type { ReleaseContext } from '../../src/modules/releases/release.service';
+
+export const CATALOG_SHARED = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  zustand: '5.1.0',
+  rxjs: '7.8.2',
+  i18next: '27.1.2',
+  'react-i18next': '18.0.1',
+};
+
+export const BOOT_SCRIPT = "document.documentElement.dataset.theme='dark';";
+
+/** A temp repo root + releases dir; `cleanup` removes both. */
+export async function makeWorkspace(): Promise<ReleaseContext & { cleanup: () => Promise<void> }> {
+  const base = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-test-'));
+  const ctx = { releasesDir: path.join(base, 'releases'), repoRoot: path.join(base, 'repo'), by: 'tester' };
+  await fs.mkdir(ctx.repoRoot, { recursive: true });
+  return { ...ctx, cleanup: () => fs.rm(base, { recursive: true, force: true }) };
+}
+
+/**
+ * Writes `<repoRoot>/<app>/dist` shaped like a real MF 2.x build: mf-manifest.json with its
+ * `shared` array, remoteEntry.js, a content-hashed chunk large enough to be precompressed,
+ * and for the shell an index.html with an inline boot script.
+ */
+export async function writeFakeBuild(
+  repoRoot: string,
+  app: ReleaseApp,
+  marker: string,
+  shared: Record<string, string> = CATALOG_SHARED,
+): Promise<string> {
+  const dist = path.join(repoRoot, app, 'dist');
+  await fs.rm(dist, { recursive: true, force: true });
+  await fs.mkdir(path.join(dist, 'static'), { recursive: true });
+  const chunk = `/* ${marker} */\n${'console.log("padding for compression");\n'.repeat(60)}`;
+  const hash = createHash('sha256').update(chunk).digest('hex').slice(0, 16);
+  const chunkName = `static/main.${hash}.js`;
+  await fs.writeFile(path.join(dist, chunkName), chunk);
+  await fs.writeFile(path.join(dist, 'remoteEntry.js'), `/* entry ${marker} */ var x = "${chunkName}";`);
+  const manifest = {
+    id: app.replace(/-/g, '_'),
+    name: app.replace(/-/g, '_'),
+    metaData: { name: app.replace(/-/g, '_'), publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: Object.entries(shared).map(([name, version]) => ({
+      id: `${app}:${name}`,
+      name,
+      version,
+      singleton: true,
+      requiredVersion: `^${version}`,
+      hash: '',
+      assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+    })),
+    remotes: [],
+    exposes: [],
+  };
+  await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  if (app === 'shell') {
+    const html = `<!doctype html><html><head><script>${BOOT_SCRIPT}</script></head><body><div id="root">${marker}</div><script defer src="/${chunkName}"></script></body></html>`;
+    await fs.writeFile(path.join(dist, 'index.html'), html);
+  }
+  return dist;
+}
+
+/** sha256 of every file under `dir`, relative path → hash. */
+export async function hashTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    out[path.relative(dir, file)] = createHash('sha256').update(await fs.readFile(file)).digest('hex');
+  }
+  return out;
+}
