@@ -10,5 +10,5 @@ module.exports = {
   testTimeout: 60000,
   // kysely ships ESM only, and PGlite's CommonJS build calls `import()`, which jest's vm refuses
   // on Node 20: let swc turn both into plain CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|@electric-sql/pglite)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|@electric-sql/pglite|content-disposition|cookie)/)'],
 };

@@ -1,0 +1,113 @@
+import { ERROR_CODES } from '@site/shared/schemas';
+import { AppError } from '../../errors';
+import type { DbOrTrx } from '../../db/with-transaction';
+import type { AccountKind } from './wallet.table';
+
+/** An account as other modules see it. Balances are integer minor units. */
+export interface LedgerAccount {
+  id: number;
+  code: string;
+  kind: AccountKind;
+  ownerRef: string | null;
+  currency: string;
+  balanceMinor: number;
+}
+
+export type SystemAccountKind = 'house' | 'clearing' | 'outside-world' | 'pending';
+
+const CURRENCY = /^[A-Z]{3}$/;
+
+function checkCurrency(currency: string): void {
+  if (!CURRENCY.test(currency)) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `Invalid currency ${JSON.stringify(currency)}`);
+  }
+}
+
+/**
+ * Finds or creates the account with this natural code. Insert-or-nothing then read, so two
+ * concurrent first calls both end with the same single account.
+ */
+async function ensureAccount(
+  db: DbOrTrx,
+  kind: AccountKind,
+  ownerRef: string | null,
+  currency: string,
+): Promise<LedgerAccount> {
+  checkCurrency(currency);
+  const code = ownerRef === null ? `${kind}:${currency}` : `${kind}:${ownerRef}:${currency}`;
+  await db
+    .insertInto('wallet_account')
+    .values({ code, kind, owner_ref: ownerRef, currency })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  const row = await db.selectFrom('wallet_account').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+  return toAccount(row);
+}
+
+function toAccount(row: {
+  id: number;
+  code: string;
+  kind: AccountKind;
+  owner_ref: string | null;
+  currency: string;
+  balance_minor: number;
+}): LedgerAccount {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    ownerRef: row.owner_ref,
+    currency: row.currency,
+    balanceMinor: row.balance_minor,
+  };
+}
+
+/** The member's main wallet in `currency` (created with balance 0 on first use). */
+export function ensureMemberAccount(db: DbOrTrx, memberId: string | number, currency: string) {
+  return ensureAccount(db, 'member', String(memberId), currency);
+}
+
+/** An agent's own wallet (commissions, salaries) in `currency`. */
+export function ensureAgentAccount(db: DbOrTrx, agentId: string | number, currency: string) {
+  return ensureAccount(db, 'agent', String(agentId), currency);
+}
+
+/** House, clearing, outside-world or pending account of a currency (seeded for PHP and USD). */
+export function systemAccount(db: DbOrTrx, kind: SystemAccountKind, currency: string) {
+  return ensureAccount(db, kind, null, currency);
+}
+
+/** `vendor:<code>:<currency>`: the game vendor's side of bets and wins, created on demand. */
+export function vendorAccount(db: DbOrTrx, vendorCode: string, currency: string) {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(vendorCode)) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid vendor code');
+  }
+  return ensureAccount(db, 'vendor', vendorCode, currency);
+}
+
+export async function getAccount(db: DbOrTrx, accountId: number): Promise<LedgerAccount> {
+  const row = await db.selectFrom('wallet_account').selectAll().where('id', '=', accountId).executeTakeFirst();
+  if (!row) throw new AppError(404, ERROR_CODES.ACCOUNT_NOT_FOUND, `Account ${accountId} does not exist`);
+  return toAccount(row);
+}
+
+/** The materialised balance in minor units (always equal to Σ of the account's entries). */
+export async function getBalance(db: DbOrTrx, accountId: number): Promise<number> {
+  return (await getAccount(db, accountId)).balanceMinor;
+}
+
+/** Every account of one owner (a member's wallets in each currency), oldest first. */
+export async function listOwnerAccounts(
+  db: DbOrTrx,
+  kind: 'member' | 'agent' | 'vendor',
+  ownerRef: string | number,
+): Promise<LedgerAccount[]> {
+  const rows = await db
+    .selectFrom('wallet_account')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('owner_ref', '=', String(ownerRef))
+    .orderBy('id')
+    .execute();
+  return rows.map(toAccount);
+}
