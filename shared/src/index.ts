@@ -7,5 +7,6 @@ export { trackSingleton } from './debug/singletons';
 export { formatAmount, maskAmount, currencySymbol, AMOUNT_DECIMALS } from './format';
 export { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_BOOT_SCRIPT, readTheme, applyTheme, toggleTheme, useTheme } from './theme';
 export type { Theme } from './theme';
-export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, lockScroll } from './ui';
-export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps } from './ui';
+export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, TextField, lockScroll } from './ui';
+export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps, TextFieldProps } from './ui';
+export { ComingSoonPage } from './placeholder';

@@ -9,3 +9,5 @@ export { Tabs } from './tabs';
 export { Spinner } from './spinner';
 export { EmptyState, ErrorState } from './states';
 export { lockScroll } from './scroll-lock';
+export type { TextFieldProps } from './text-field';
+export { TextField } from './text-field';

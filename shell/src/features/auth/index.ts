@@ -1,0 +1,5 @@
+export { AuthModal } from './components/auth-modal';
+export { ChangePasswordModal } from './components/change-password-modal';
+export { ForgotPasswordModal } from './components/forgot-password-modal';
+export { SignOutButton } from './components/sign-out-button';
+export { performLogout } from './lib/perform-logout';

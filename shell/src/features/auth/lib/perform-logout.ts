@@ -1,0 +1,25 @@
+import { useSessionStore } from '@site/shared';
+import { useMemberStore } from '../../../stores/member-store';
+import { useShellUi } from '../../../stores/shell-ui-store';
+import { logout } from '../api/logout';
+
+/**
+ * SPEC §4 logout, after the player confirmed: call logout, clear session storage, restore the merchant keys,
+ * go home, reset login/agent/VIP state. A failing logout call (token already expired) still signs out locally.
+ */
+export async function performLogout(navigateHome: () => void): Promise<void> {
+  const { merchant } = useSessionStore.getState();
+  await logout().catch(() => undefined);
+  useSessionStore.getState().clearSession();
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage disabled: the store is already cleared in memory.
+  }
+  if (merchant) useSessionStore.getState().setSession({ merchant });
+  useMemberStore.getState().reset();
+  const ui = useShellUi.getState();
+  ui.close();
+  ui.setAfterLogin(null);
+  navigateHome();
+}

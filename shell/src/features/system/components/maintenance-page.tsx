@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from './customer-service-link';
+
+/** SPEC §2/§4 status 1: the whole site is replaced by this page; shows the end time when the operator set one. */
+export function MaintenancePage({ until }: { until: string | null }) {
+  const { t, i18n } = useTranslation('system');
+  const end = until ? new Date(until) : null;
+  const endText =
+    end && !Number.isNaN(end.getTime())
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(end)
+      : null;
+  return (
+    <main className="system-page" aria-labelledby="maintenance-title">
+      <h1 id="maintenance-title">{t('maintenance_title')}</h1>
+      <p>{t('maintenance_body')}</p>
+      {endText ? <p>{t('maintenance_until', { time: endText })}</p> : null}
+      <CustomerServiceLink />
+    </main>
+  );
+}

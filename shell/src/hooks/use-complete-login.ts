@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@site/shared';
+import type { LoginResult } from '@site/shared/schemas';
+import { useMemberStore } from '../stores/member-store';
+import { useShellUi } from '../stores/shell-ui-store';
+import { getMemberInfo } from '../api/get-member-info';
+import { runAfterLogin, type LoginType } from '../lib/after-login';
+
+/** Loads member info into the member store and mirrors the label badge into the session (kept across reloads). */
+export async function refreshMemberInfo(): Promise<void> {
+  const info = await getMemberInfo();
+  useMemberStore.getState().setInfo(info);
+  useSessionStore.getState().setSession({ nickname: info.nickname, isAgent: info.isAgent, memberLabel: info.memberLabel[0] ?? null });
+}
+
+/** Binds the SPEC §4 after-login sequence to the router and the shell stores. */
+export function useCompleteLogin(): (result: LoginResult, type: LoginType) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    (result, type) =>
+      runAfterLogin(result, type, {
+        navigateHome: () => navigate('/'),
+        closePopup: () => useShellUi.getState().close(),
+        openForcedPasswordChange: () => useShellUi.getState().open({ kind: 'change-password', forced: true }),
+        loadMemberInfo: refreshMemberInfo,
+        showAfterLoginModal: (firstTime) => useShellUi.getState().setAfterLogin({ firstTime }),
+      }),
+    [navigate],
+  );
+}

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+
+/** The header modals of SPEC §2; one open at a time (a confirm dialog may stack on top). */
+export type HeaderModal =
+  | { kind: 'auth'; tab: 'login' | 'register' }
+  | { kind: 'change-password'; forced: boolean }
+  | { kind: 'forgot-password' }
+  | { kind: 'app-download' }
+  | { kind: 'notice'; index: number }
+  | { kind: 'help' }
+  | { kind: 'game'; url: string; title: string }
+  | { kind: 'register-success'; generatedAccount: string | null };
+
+export interface ShellUiState {
+  modal: HeaderModal | null;
+  sidebarMini: boolean;
+  balanceHidden: boolean;
+  /** Set after a login that did not need a forced password change: the after-login modal shows (SPEC §4). */
+  afterLogin: { firstTime: boolean } | null;
+  open: (modal: HeaderModal) => void;
+  close: () => void;
+  toggleSidebar: () => void;
+  toggleBalanceHidden: () => void;
+  setAfterLogin: (value: { firstTime: boolean } | null) => void;
+}
+
+export const useShellUi = create<ShellUiState>()((set) => ({
+  modal: null,
+  sidebarMini: false,
+  balanceHidden: false,
+  afterLogin: null,
+  open: (modal) => set({ modal }),
+  close: () => set({ modal: null }),
+  toggleSidebar: () => set((s) => ({ sidebarMini: !s.sidebarMini })),
+  toggleBalanceHidden: () => set((s) => ({ balanceHidden: !s.balanceHidden })),
+  setAfterLogin: (afterLogin) => set({ afterLogin }),
+}));

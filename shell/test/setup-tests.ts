@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no PointerEvent; the modal's drag handle and swiper expect one.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
+}
+window.scrollTo = () => undefined;
