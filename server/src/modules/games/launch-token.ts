@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The game-session token the platform hands to a vendor in the launch URL: bound to player,
+ * game and currency, signed with HMAC-SHA256, expiring. Vendors echo it in every wallet
+ * callback; the platform trusts only what it signed.
+ */
+export interface LaunchClaims {
+  /** null for trial play: play money, no player, no wallet. */
+  memberId: number | null;
+  account: string | null;
+  gameId: string;
+  gameType: string;
+  vendor: string;
+  currency: string;
+  trial: boolean;
+  /** Expiry, ms since epoch. */
+  exp: number;
+  /** Random id so two launches of the same game get different tokens. */
+  jti: string;
+}
+
+export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
+
+function sign(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64url');
+}
+
+export function createLaunchToken(secret: string, claims: LaunchClaims): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${sign(secret, body)}`;
+}
+
+export type TokenCheck =
+  | { ok: true; claims: LaunchClaims; expired: boolean }
+  | { ok: false };
+
+/** Verifies the signature; expiry is reported, not enforced, because wins/rollbacks ignore it. */
+export function readLaunchToken(secret: string, token: string, now = Date.now()): TokenCheck {
+  const [body, sig] = token.split('.');
+  if (!body || !sig) return { ok: false };
+  const expected = Buffer.from(sign(secret, body));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LaunchClaims;
+    return { ok: true, claims, expired: claims.exp <= now };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Keys are derived from one server secret with a label per purpose, so the launch-token key
+ * and the vendor callback key never coincide and no extra secret has to be configured.
+ */
+export function deriveSecret(master: string, purpose: 'game-launch-token' | 'vendor-callback:DEMO'): string {
+  return createHmac('sha256', master).update(purpose).digest('hex');
+}

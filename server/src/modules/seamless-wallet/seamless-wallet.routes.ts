@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  seamlessBalanceSchema,
+  seamlessCreditSchema,
+  seamlessDebitSchema,
+  seamlessRollbackSchema,
+  type SeamlessAnswer,
+} from '@site/shared/schemas';
+import { signBody } from './signature';
+import * as service from './seamless-wallet.service';
+
+export interface SeamlessOptions {
+  /** vendor code → shared secret for the body signature. */
+  vendorSecrets: Record<string, string>;
+  tokenSecret: string;
+}
+
+function signatureOk(secret: string, raw: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(signBody(secret, raw));
+  const got = Buffer.from(given);
+  return expected.length === got.length && timingSafeEqual(expected, got);
+}
+
+/**
+ * POST /wps/seamless/:vendor/{balance,debit,credit,rollback}: the vendor's callbacks.
+ * Business outcomes are HTTP 200 with `status` (aggregator convention); the body must be
+ * signed (`x-signature` = hex HMAC-SHA256 of the raw body with the vendor's secret).
+ */
+export async function seamlessWalletRoutes(app: FastifyInstance, options: SeamlessOptions): Promise<void> {
+  // The signature covers the exact bytes, so this scope keeps the raw body next to the parsed one.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const raw = typeof body === 'string' ? body : body.toString('utf8');
+    (req as unknown as { rawBody: string }).rawBody = raw;
+    try {
+      done(null, raw.length ? JSON.parse(raw) : {});
+    } catch {
+      done(null, { __malformed: true });
+    }
+  });
+
+  const route = <S extends z.ZodType>(
+    action: string,
+    schema: S,
+    run: (ctx: service.SeamlessContext, body: z.output<S>) => Promise<SeamlessAnswer>,
+  ) => {
+    app.post<{ Params: { vendor: string } }>(`/wps/seamless/:vendor/${action}`, async (req) => {
+      const { vendor } = req.params;
+      const secret = options.vendorSecrets[vendor];
+      const raw = (req as unknown as { rawBody?: string }).rawBody ?? '';
+      if (!secret || !signatureOk(secret, raw, req.headers['x-signature'])) {
+        return { status: 'INVALID_SIGNATURE' } satisfies SeamlessAnswer;
+      }
+      const parsed = schema.safeParse(req.body);
+      if (!parsed.success) return { status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message } satisfies SeamlessAnswer;
+      return run({ db: app.db, vendor, tokenSecret: options.tokenSecret }, parsed.data);
+    });
+  };
+
+  route('balance', seamlessBalanceSchema, (ctx, body) => service.balance(ctx, body.token));
+  route('debit', seamlessDebitSchema, service.debit);
+  route('credit', seamlessCreditSchema, service.credit);
+  route('rollback', seamlessRollbackSchema, service.rollback);
+}
