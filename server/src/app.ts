@@ -2,6 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { healthRoutes } from './modules/health/health.routes';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { hostingRoutes } from './modules/hosting/hosting.routes';
+import { gamesPlugin } from './modules/games/games.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -22,11 +27,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // (db, error handler, security headers, auth are registered here)
   await app.register(dbPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
 
   // --- domains (/wps/...) -------------------------------------------------------------
   // (one line per domain plugin)
+  await app.register(healthRoutes);
+  await app.register(telemetryRoutes);
+  await app.register(gamesPlugin);
 
   // --- hosting: shell, published remotes, release manifest ----------------------------
+  await app.register(hostingRoutes);
 
   return app;
 }

@@ -5,6 +5,7 @@ import type { SystemTables } from '../modules/system/system.table';
 import type { MemberTables } from '../modules/member/member.table';
 import type { VerificationTables } from '../modules/verification/verification.table';
 import type { SessionTables } from '../modules/session/session.table';
+import type { TelemetryTables } from '../modules/telemetry/telemetry.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -16,4 +17,5 @@ export type Database = WalletTables
   & SystemTables
   & MemberTables
   & VerificationTables
-  & SessionTables;
+  & SessionTables
+  & TelemetryTables;

@@ -84,8 +84,16 @@ export type {
 } from './system';
 export { ERROR_CODES } from './error-codes';
 export type { ErrorCode } from './error-codes';
-export { moneySchema, walletSchema, balanceResultSchema, devTransferRequestSchema } from './wallet';
-export type { Wallet, BalanceResult, DevTransferRequest } from './wallet';
+export {
+  moneySchema,
+  minorToDecimal,
+  decimalToMinor,
+  walletSchema,
+  balanceResultSchema,
+  devTransferRequestSchema,
+  devFundRequestSchema,
+} from './wallet';
+export type { Wallet, BalanceResult, DevTransferRequest, DevFundRequest } from './wallet';
 export {
   GAME_TYPES,
   GAME_PAGE_SIZES,
@@ -137,3 +145,5 @@ export type {
   SeamlessRollback,
   SeamlessAnswer,
 } from './games';
+export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
+export type { RemoteErrorReportBody } from './telemetry';

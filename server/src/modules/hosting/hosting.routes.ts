@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RELEASE_APPS } from '../releases/release-apps';
+import { publishMissing } from '../releases/release.service';
+import { versionDir } from '../releases/release-store';
+import { buildCsp, inlineScriptHashes } from '../../plugins/content-security-policy';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { createLiveManifestReader } from './live-manifest';
+
+/** Only `<app>/<version>/<file>` is public under /releases/: never the audit log, lock or staging folders. */
+const PUBLIC_RELEASE_PATH = new RegExp(`^/(${RELEASE_APPS.join('|')})/[A-Za-z0-9][^/]*/[^.].*$`);
+
+/**
+ * Serves the site on one port: the release manifest (`no-cache`), every published version under
+ * `/releases/<app>/<version>/` (immutable), and the LIVE shell at `/` with an HTML history
+ * fallback. The live shell is looked up per request, so `release rollback shell` needs no restart.
+ * Registered last: `/wps/...` routes are more specific and win over the `/*` fallback.
+ */
+export async function hostingRoutes(app: FastifyInstance): Promise<void> {
+  const { RELEASES_DIR: releasesDir, PUBLISH_ON_START, NODE_ENV, repoRoot } = app.config;
+  await fs.mkdir(releasesDir, { recursive: true });
+  // Tests build many apps against the repo's default RELEASES_DIR: they must not publish into it.
+  if (PUBLISH_ON_START ?? NODE_ENV !== 'test') {
+    const published = await publishMissing({ releasesDir, repoRoot, by: 'server-first-start' });
+    if (published.length > 0) app.log.info({ published }, 'first start: published the current builds');
+  }
+  const readLive = createLiveManifestReader(releasesDir);
+  const indexCsp = createIndexCsp();
+
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/releases/',
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    redirect: false,
+    // sendFile() for the shell passes the version folder as root; /releases/ URLs pass releasesDir.
+    allowedPath: (pathName, root) => root !== releasesDir || PUBLIC_RELEASE_PATH.test(pathName),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(reply.request.url, filePath));
+    },
+  });
+
+  app.get('/releases/manifest.json', async (_request, reply) => {
+    const live = await readLive();
+    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(live.text);
+  });
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodePath(request.url);
+    if (pathname === null || isReserved(pathname)) return reply.callNotFound();
+    const shell = (await readLive()).manifest.shell;
+    if (!shell) {
+      return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_LIVE_PAGE);
+    }
+    const root = versionDir(releasesDir, 'shell', shell.version);
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    // A path that names a file is served or 404s; anything else is a client-side route.
+    if (lastSegment.includes('.')) return reply.sendFile(pathname.slice(1), root);
+    reply.header('content-security-policy', await indexCsp(path.join(root, 'index.html')));
+    return reply.sendFile('index.html', root);
+  });
+}
+
+/** CSP for a shell index.html, allowing its inline scripts by hash; cached per (immutable) version. */
+function createIndexCsp(): (indexFile: string) => Promise<string> {
+  const cache = new Map<string, string>();
+  return async (indexFile) => {
+    const known = cache.get(indexFile);
+    if (known) return known;
+    const html = await fs.readFile(indexFile, 'utf8').catch(() => '');
+    const csp = buildCsp(inlineScriptHashes(html));
+    cache.set(indexFile, csp);
+    return csp;
+  };
+}
+
+function decodePath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+function isReserved(pathname: string): boolean {
+  return pathname === '/wps' || pathname.startsWith('/wps/') || pathname === '/releases' || pathname.startsWith('/releases/');
+}
+
+const NOT_LIVE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not published</title></head>
+<body><h1>No shell version is live</h1><p>Build and publish it: <code>pnpm build</code>, then
+<code>pnpm release publish shell</code> (or restart the server to publish the current builds).</p></body></html>`;

@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES, remoteErrorReportSchema } from '@site/shared/schemas';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { ok, parse } from '../../http/reply';
+import { createRateLimiter } from './rate-limiter';
+import { insertRemoteError, listRecentRemoteErrors, pruneRemoteErrors } from './telemetry.repository';
+
+const PER_CLIENT_PER_MINUTE = 20;
+const KEEP_ROWS = 5000;
+const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }).strict();
+
+/**
+ * Browsers report remote load failures here (the shell's errorLoadRemote plugin and error
+ * boundaries); ops read the latest with the admin token. Rate-limited per client address.
+ */
+export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
+  const allow = createRateLimiter(PER_CLIENT_PER_MINUTE, 60_000);
+  let inserted = 0;
+
+  app.post('/wps/telemetry/remote-error', async (request) => {
+    const report = parse(remoteErrorReportSchema, request.body);
+    if (!allow(request.ip)) {
+      throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many error reports; try again in a minute');
+    }
+    await insertRemoteError(app.db, report, request.headers['user-agent']?.slice(0, 300) ?? null);
+    inserted += 1;
+    if (inserted % 100 === 0) await pruneRemoteErrors(app.db, KEEP_ROWS);
+    return ok(null);
+  });
+
+  app.get('/wps/telemetry/remote-errors', async (request) => {
+    requireAdminToken(request, app.config.ADMIN_TOKEN);
+    const { limit } = parse(listQuerySchema, request.query);
+    const rows = await listRecentRemoteErrors(app.db, limit);
+    return ok(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })));
+  });
+}
+
+function requireAdminToken(request: FastifyRequest, expected: string): void {
+  const given = request.headers['x-admin-token'];
+  const a = Buffer.from(typeof given === 'string' ? given : '');
+  const b = Buffer.from(expected);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'A valid x-admin-token header is required');
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { publish, rollback } from '../../src/modules/releases/release.service';
+import { createTestApp } from '../helpers/test-app';
+import { BOOT_SCRIPT, makeWorkspace, writeFakeBuild } from '../releases/fake-build';
+
+type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
+let ws: Workspace;
+let app: FastifyInstance;
+let lobbyChunk: string;
+
+beforeAll(async () => {
+  ws = await makeWorkspace();
+  await writeFakeBuild(ws.repoRoot, 'shell', 'shell-1');
+  await publish(ws, 'shell', { version: 's1' });
+  await writeFakeBuild(ws.repoRoot, 'mfe-lobby', 'lobby-1');
+  await publish(ws, 'mfe-lobby', { version: 'v1' });
+  app = await createTestApp({ RELEASES_DIR: ws.releasesDir, repoRoot: ws.repoRoot, PUBLISH_ON_START: false });
+  const entry = await app.inject({ url: '/releases/mfe-lobby/v1/remoteEntry.js' });
+  lobbyChunk = /"(static\/main\.[0-9a-f]+\.js)"/.exec(entry.body)?.[1] ?? '';
+});
+afterAll(async () => {
+  await app.close();
+  await ws.cleanup();
+});
+
+describe('release manifest', () => {
+  it('is served no-cache and follows a rollback without a restart', async () => {
+    await writeFakeBuild(ws.repoRoot, 'mfe-lobby', 'lobby-2');
+    await publish(ws, 'mfe-lobby', { version: 'v2' });
+    const live = await app.inject({ url: '/releases/manifest.json' });
+    expect(live.headers['cache-control']).toBe('no-cache');
+    expect(live.json().remotes.mfe_lobby).toMatchObject({ version: 'v2', entry: '/releases/mfe-lobby/v2/mf-manifest.json' });
+    await rollback(ws, 'mfe-lobby');
+    const back = await app.inject({ url: '/releases/manifest.json' });
+    expect(back.json().remotes.mfe_lobby.version).toBe('v1');
+    expect(back.json().shell.version).toBe('s1');
+  });
+});
+
+describe('versioned assets', () => {
+  it('are immutable for a year', async () => {
+    const res = await app.inject({ url: '/releases/mfe-lobby/v1/mf-manifest.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('are served precompressed to clients that accept it', async () => {
+    const plain = await app.inject({ url: `/releases/mfe-lobby/v1/${lobbyChunk}` });
+    const br = await app.inject({ url: `/releases/mfe-lobby/v1/${lobbyChunk}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: `/releases/mfe-lobby/v1/${lobbyChunk}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('never expose the audit log, the lock or unknown paths', async () => {
+    for (const url of ['/releases/audit.log', '/releases/mfe-lobby/', '/releases/unknown/v1/x.js', '/releases/mfe-lobby/v1/nope.js']) {
+      const res = await app.inject({ url });
+      expect([res.statusCode, url]).toEqual([404, url]);
+    }
+  });
+});
+
+describe('live shell at /', () => {
+  it('serves index.html no-cache for / and every client-side route (history fallback)', async () => {
+    for (const url of ['/', '/lobby/slots', '/member/profile?tab=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('shell-1');
+    }
+  });
+
+  it("allows the page's own inline boot script by hash in the CSP, and nothing else inline", async () => {
+    const res = await app.inject({ url: '/' });
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('serves the shell files content-hashed as immutable and 404s missing files', async () => {
+    const index = (await app.inject({ url: '/' })).body;
+    const chunk = /src="(\/static\/main\.[0-9a-f]+\.js)"/.exec(index)?.[1] ?? 'missing';
+    const res = await app.inject({ url: chunk });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/missing.png' })).statusCode).toBe(404);
+  });
+
+  it('leaves /wps/ to the API: unknown API paths are JSON 404s, not the shell', async () => {
+    const res = await app.inject({ url: '/wps/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ url: '/releases/manifest.json' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('health', () => {
+  it('reports the database', async () => {
+    const res = await app.inject({ url: '/wps/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, value: { status: 'ok', db: 'ok' } });
+  });
+});
