@@ -18,6 +18,8 @@ const envSchema = z.object({
   DB_IN_MEMORY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Where published remote versions and the release manifest live. */
   RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
+  /** On start, publish the current dist/ of every app that has no live version (fresh clone). Default: on, except in tests. */
+  PUBLISH_ON_START: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Credential for the admin endpoints and CLI (system flags, status). */
   ADMIN_TOKEN: z.string().min(16).default('dev-admin-token-change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
