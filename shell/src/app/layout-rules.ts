@@ -1,0 +1,60 @@
+import type { BannerGroup } from '@site/shared/schemas';
+
+/**
+ * Per-route layout of SPEC §2's routes table: which chrome a path gets and which banner group it shows.
+ * One table so the header, side bar, banner and footer all agree.
+ */
+export interface RouteLayout {
+  header: boolean;
+  sidebar: 'normal' | 'mini' | 'hidden';
+  footer: boolean;
+  banner: BannerGroup | null;
+}
+
+const FULL: RouteLayout = { header: true, sidebar: 'normal', footer: true, banner: null };
+const HEADER_ONLY: RouteLayout = { header: true, sidebar: 'hidden', footer: false, banner: null };
+
+const BANNER_BY_PATH: Record<string, BannerGroup> = {
+  '/': 'home',
+  '/index': 'home',
+  '/index.html': 'home',
+  '/home': 'home',
+  '/hot': 'home',
+  '/fav': 'home',
+  '/rng': 'rng',
+  '/live': 'live',
+  '/fish': 'fish',
+  '/pvp': 'pvp',
+  '/sports': 'sports',
+  '/esports': 'esports',
+  '/inhouse': 'inhouse',
+  '/elott': 'lottery',
+  '/down': 'download',
+  '/promotions': 'promotion',
+  '/pointMall': 'shop',
+  // SPEC §2: the help page and register page use the w_ groups, with a default image when empty.
+  '/help': 'w_help',
+  '/register': 'w_reg',
+  '/register.html': 'w_reg',
+};
+
+/** Home aliases of SPEC §2; the lobby remote renders home for each. */
+export const HOME_ALIASES = ['/', '/index', '/index.html', '/home'] as const;
+
+export function layoutForPath(pathname: string): RouteLayout {
+  if (pathname === '/lottery') return HEADER_ONLY;
+  if (pathname === '/game') return HEADER_ONLY;
+  // Seamless game page: header only, and the side bar is forced to mini.
+  if (pathname === '/seamless') return { ...HEADER_ONLY, sidebar: 'mini' };
+  if (pathname === '/vnLottery') return { header: true, sidebar: 'normal', footer: false, banner: null };
+  return { ...FULL, banner: BANNER_BY_PATH[pathname] ?? null };
+}
+
+/** SPEC §2 guard: paths a visitor may see when the operator requires login for home. Exactly the spec's list. */
+export const GUARD_OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** Where the guard sends a visitor: /login when 'login required for home' is on and there is no token. */
+export function guardRedirect(pathname: string, loginRequired: boolean, hasToken: boolean): string | null {
+  if (!loginRequired || hasToken) return null;
+  return GUARD_OPEN_PATHS.includes(pathname) ? null : '/login';
+}

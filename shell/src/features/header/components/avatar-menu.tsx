@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@site/shared';
+import { MEMBER_LINKS } from '../../../lib/member-links';
+import { canOpenAgentCentre } from '../../../stores/member-store';
+
+interface AvatarMenuProps {
+  go: (path: string) => void;
+  /** The sign-out item (owned by the auth feature, composed by the app). */
+  signOut: ReactNode;
+}
+
+/** Avatar menu (SPEC §2): member centre, records, agent centre for agent types 1, 2, 41, 42 only, sign out. */
+export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
+  const { t } = useTranslation('header');
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const nickname = useSessionStore((s) => s.nickname ?? s.account ?? '');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const items: { label: string; path: string }[] = [
+    { label: t('member_centre'), path: MEMBER_LINKS.centre },
+    { label: t('deposit_record'), path: MEMBER_LINKS.depositRecord },
+    { label: t('withdraw_record'), path: MEMBER_LINKS.withdrawRecord },
+    { label: t('betting_record'), path: MEMBER_LINKS.bettingRecord },
+    { label: t('account_record'), path: MEMBER_LINKS.accountRecord },
+    ...(canOpenAgentCentre(isAgent) ? [{ label: t('agent_centre'), path: MEMBER_LINKS.agentCentre }] : []),
+  ];
+
+  return (
+    <div className="avatar-menu" ref={root} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="avatar-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <span className="avatar-menu__avatar" aria-hidden="true">
+          {nickname.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="avatar-menu__name">{nickname}</span>
+      </button>
+      {open ? (
+        <div role="menu" id={menuId} className="avatar-menu__list" aria-label={t('account_menu')}>
+          {items.map((item) => (
+            <button
+              key={item.path}
+              type="button"
+              role="menuitem"
+              className="avatar-menu__item"
+              onClick={() => {
+                setOpen(false);
+                go(item.path);
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+          {signOut}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
+import { useMemberStore } from '../../../stores/member-store';
+import { useSiteConfig } from '../../../stores/site-config-store';
+
+/** Header customer-service button: VIP customer service above rank level 4, otherwise live chat; 440×750 popup. */
+export function CustomerServiceButton() {
+  const { t } = useTranslation('common');
+  const links = useSiteConfig((s) => s.whitelabel?.customerService ?? []);
+  const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
+  const link = pickServiceLink(links, rank);
+  if (!link) return null;
+  return (
+    <button type="button" className="icon-button cs-button" onClick={() => openServiceWindow(link)} aria-label={link.csType === 'VIP' ? t('vip_service') : t('live_chat')}>
+      <span aria-hidden="true">☎</span>
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSessionStore } from '@site/shared';
+import { useShellUi } from '../../../stores/shell-ui-store';
+import { CustomerServiceButton } from './customer-service-button';
+import { MemberPanel } from './member-panel';
+import { ThemeSwitch } from './theme-switch';
+
+/** Site header (SPEC §2): collapse toggle, logo, home, visitor buttons or the member panel, service, theme. */
+export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; sidebarToggle?: boolean }) {
+  const { t } = useTranslation('header');
+  const loggedIn = useSessionStore((s) => Boolean(s.token));
+  const open = useShellUi((s) => s.open);
+  const mini = useShellUi((s) => s.sidebarMini);
+  const toggleSidebar = useShellUi((s) => s.toggleSidebar);
+  return (
+    <header className="app-header">
+      {sidebarToggle ? (
+        <button type="button" className="icon-button" aria-label={t('collapse_menu')} aria-pressed={mini} onClick={toggleSidebar}>
+          <span aria-hidden="true">☰</span>
+        </button>
+      ) : null}
+      <Link to="/" className="app-header__logo" aria-label={t('logo_home')}>
+        <img src="/assets/logo.svg" alt="" width={120} height={32} />
+      </Link>
+      <Link to="/" className="icon-button" aria-label={t('home')}>
+        <span aria-hidden="true">⌂</span>
+      </Link>
+      <div className="app-header__spacer" />
+      {loggedIn ? (
+        <MemberPanel signOut={signOut} />
+      ) : (
+        <div className="app-header__visitor">
+          <button type="button" className="ui-button ui-button--secondary" onClick={() => open({ kind: 'auth', tab: 'login' })}>
+            {t('auth:login')}
+          </button>
+          <button type="button" className="ui-button ui-button--primary" onClick={() => open({ kind: 'auth', tab: 'register' })}>
+            {t('auth:register')}
+          </button>
+        </div>
+      )}
+      <CustomerServiceButton />
+      <ThemeSwitch />
+    </header>
+  );
+}

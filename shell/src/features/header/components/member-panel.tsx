@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@site/shared';
+import { MEMBER_LINKS } from '../../../lib/member-links';
+import { useCentreAccess } from '../hooks/use-centre-access';
+import { AvatarMenu } from './avatar-menu';
+import { BalancePanel } from './balance-panel';
+import { RankBadges } from './rank-badges';
+
+/** The logged-in panel of the header (SPEC §2). */
+export function MemberPanel({ signOut }: { signOut: ReactNode }) {
+  const { t } = useTranslation('header');
+  const access = useCentreAccess();
+  return (
+    <div className="member-panel">
+      <RankBadges go={access.go} />
+      <BalancePanel />
+      <button type="button" className="ui-button ui-button--primary" onClick={() => access.go(MEMBER_LINKS.deposit)}>
+        {t('deposit')}
+      </button>
+      <button type="button" className="ui-button ui-button--secondary" onClick={() => access.go(MEMBER_LINKS.withdraw)}>
+        {t('withdraw')}
+      </button>
+      <AvatarMenu go={access.go} signOut={signOut} />
+      <ConfirmDialog
+        open={access.warning}
+        title={t('common:real_account_required')}
+        message={t('trial_warning')}
+        onConfirm={access.dismissWarning}
+      />
+    </div>
+  );
+}
