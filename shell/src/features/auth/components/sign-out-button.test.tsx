@@ -31,7 +31,8 @@ describe('SignOutButton', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
+    expect(useSessionStore.getState().token).toBeNull();
     expect(http.callsTo('DELETE /wps/session/logout')).toHaveLength(1);
     expect(useSessionStore.getState().merchant).toBe('M1');
     expect(useSessionStore.getState().isAgent).toBe(0);
