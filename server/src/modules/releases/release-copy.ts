@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
 const MIN_COMPRESS_BYTES = 1024;
 
 /** Every regular file under `dir`, as paths relative to it (sorted, `/`-separated). */

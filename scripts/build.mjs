@@ -1,0 +1,110 @@
+// Builds every app for production: installs when node_modules is missing, type-checks `shared`,
+// then builds the shell and the five remotes two at a time (2-core machines), printing progress.
+// Each build gets dist/build-info.json (commit + resolved singleton versions) for the registry.
+// Usage: node scripts/build.mjs [app ...]   (default: all apps)
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pnpm, PNPM_VERSION } from './pnpm.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'rxjs', 'i18next', 'react-i18next'];
+const CONCURRENCY = 2;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+const log = (message) => console.log(`[build] ${message}`);
+
+export function ensureInstalled() {
+  if (existsSync(path.join(root, 'node_modules'))) return;
+  log('node_modules missing: installing dependencies (pnpm install --frozen-lockfile)...');
+  const status = pnpm(['install', '--frozen-lockfile'], { cwd: root });
+  if (status !== 0) throw new Error('pnpm install failed');
+}
+
+/** Runs one package script quietly; prints its output only when it fails, a heartbeat meanwhile. */
+function runScript(pkgDir, script, label) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    log(`${label}: started`);
+    const child = spawn('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'run', script], {
+      cwd: path.join(root, pkgDir),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const heartbeat = setInterval(() => log(`${label}: still running (${seconds(Date.now() - started)})`), 15_000);
+    child.on('close', (code) => {
+      clearInterval(heartbeat);
+      if (code === 0) {
+        log(`${label}: done in ${seconds(Date.now() - started)}`);
+        resolve();
+      } else {
+        console.error(output.split('\n').slice(-60).join('\n'));
+        reject(new Error(`${label} failed (exit ${code}) after ${seconds(Date.now() - started)}`));
+      }
+    });
+  });
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return { commit: 'unknown', dirty: true };
+  }
+}
+
+/** The singleton versions this app's build actually bundled (what its node_modules resolves). */
+function resolvedSingletons(app) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const file = path.join(root, app, 'node_modules', name, 'package.json');
+    if (existsSync(file)) shared[name] = JSON.parse(readFileSync(file, 'utf8')).version;
+  }
+  return shared;
+}
+
+function writeBuildInfo(app) {
+  const info = { app, ...gitCommit(), builtAt: new Date().toISOString(), shared: resolvedSingletons(app) };
+  writeFileSync(path.join(root, app, 'dist', 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+}
+
+export async function buildApps(apps) {
+  const started = Date.now();
+  ensureInstalled();
+  await runScript('shared', 'build', 'shared (type-check)');
+  const queue = [...apps];
+  const failures = [];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      try {
+        await runScript(app, 'build', app);
+        writeBuildInfo(app);
+      } catch (err) {
+        failures.push(err.message);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, apps.length) }, worker));
+  if (failures.length > 0) throw new Error(failures.join('\n'));
+  log(`built ${apps.join(', ')} in ${seconds(Date.now() - started)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((a) => !APPS.includes(a));
+  if (unknown.length > 0) {
+    console.error(`[build] unknown app(s): ${unknown.join(', ')}. Apps: ${APPS.join(', ')}`);
+    process.exit(1);
+  }
+  buildApps(requested.length > 0 ? requested : APPS).catch((err) => {
+    console.error(`[build] FAILED\n${err.message}`);
+    process.exit(1);
+  });
+}
