@@ -6,6 +6,16 @@ import { z } from 'zod';
  */
 export const moneySchema = z.number().finite().multipleOf(0.01);
 
+/** Minor units (integer, 1/100) → the API's decimal number. The one conversion, both ways. */
+export function minorToDecimal(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+/** API decimal → integer minor units; rounds away float noise (0.1 + 0.2). */
+export function decimalToMinor(amount: number): number {
+  return Math.round(amount * 100);
+}
+
 /** One wallet of the member: the main wallet per currency (transfer wallets later). */
 export const walletSchema = z.object({
   /** `MAIN` for the main wallet; a vendor code for a transfer wallet. */
@@ -33,3 +43,14 @@ export const devTransferRequestSchema = z
   })
   .strict();
 export type DevTransferRequest = z.infer<typeof devTransferRequestSchema>;
+
+/** Dev-only: open a member wallet and deposit into it from the outside world. */
+export const devFundRequestSchema = z
+  .object({
+    idempotencyKey: z.string().min(1).max(200),
+    memberId: z.union([z.number().int().positive(), z.string().min(1).max(64)]),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    amountMinor: z.number().int().positive().max(1_000_000_000_000),
+  })
+  .strict();
+export type DevFundRequest = z.infer<typeof devFundRequestSchema>;
