@@ -1,0 +1,21 @@
+import { apiGet } from '@site/shared';
+import type { GameDto, GameListResult } from '@site/shared/schemas';
+
+/** SPEC §7 game list. The caller already applied the parameter rules (see to-list-params). */
+export interface GameListParams {
+  gameType: string;
+  vassalage: string;
+  gameClassify: string;
+  isNew?: '1';
+  gameName: string;
+  pageSize: number;
+  pageNo: number;
+}
+
+export function fetchGameList(params: GameListParams, signal?: AbortSignal): Promise<GameListResult> {
+  return apiGet<GameListResult>('/wps/games/list', { params, signal });
+}
+
+export function fetchHotGames(gameType: string, vassalage = '', signal?: AbortSignal): Promise<GameDto[]> {
+  return apiGet<GameDto[]>('/wps/games/hot', { params: { gameType, vassalage }, signal });
+}

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import RemoteRoutes from './remote-entry';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <RemoteRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('mfe_promotions routes', () => {
+  it('renders a localized page for /promotions', () => {
+    renderAt('/promotions');
+    expect(screen.getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('renders the page of /pointMall', () => {
+    renderAt('/pointMall');
+    expect(screen.getByRole('heading', { name: 'Points mall' })).toBeInTheDocument();
+  });
+});
