@@ -7,6 +7,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { hostingRoutes } from './modules/hosting/hosting.routes';
 import { gamesPlugin } from './modules/games/games.plugin';
+import { walletPlugin } from './modules/wallet/wallet.plugin';
+import { authPlugin } from './plugins/auth';
+import { verificationPlugin } from './modules/verification/verification.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { adminRoutes } from './modules/system/admin.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { memberRoutes } from './modules/member/member.routes';
+import { seedIfEmpty } from './db/seed/run-seed';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -28,12 +36,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(authPlugin);
 
   // --- domains (/wps/...) -------------------------------------------------------------
   // (one line per domain plugin)
   await app.register(healthRoutes);
   await app.register(telemetryRoutes);
+  await app.register(verificationPlugin);
+  await app.register(systemRoutes);
+  await app.register(adminRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
   await app.register(gamesPlugin);
+  await app.register(walletPlugin);
+
+  // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
+  if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));
 
   // --- hosting: shell, published remotes, release manifest ----------------------------
   await app.register(hostingRoutes);

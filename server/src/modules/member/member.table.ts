@@ -29,14 +29,14 @@ export interface MemberTable {
   source_of_income: string | null;
   gaming_venue: string | null;
   currency: string;
-  rank_level: number;
-  club_label: string;
+  rank_level: ColumnType<number, number | undefined, number>;
+  club_label: ColumnType<string, string | undefined, string>;
   member_labels: JsonColumn<MemberLabel[]>;
   referral_code: string;
   referred_by: number | null;
   contacts: JsonColumn<Record<string, string>>;
   password_changed_at: Date;
-  must_change_password: boolean;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   last_login_at: Date | null;
   register_ip: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  exchangeRequestSchema,
+  freeplayRequestSchema,
+  loginRequestSchema,
+  twoFactorVerifyRequestSchema,
+} from '@site/shared/schemas';
+import { ok, parse } from '../../http/reply';
+import { resolveLocation } from '../system/location';
+import { assertEnabled, assertSiteOpen } from '../system/system.service';
+import { loginWithPassword, loginWithSms, verifyTwoFactor, type LoginContext } from './login.service';
+import { createTicket, exchangeTicket, loginFreeplay, logout } from './session.service';
+
+/**
+ * Session calls (SPEC §7): POST /wps/session/login, POST /login/2fa, POST /login/freeplay,
+ * DELETE /logout (T), POST /ticket (T) → one-time URL ticket, POST /exchange (ticket → token).
+ */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const context = (request: FastifyRequest): LoginContext => ({
+    location: resolveLocation(request.ip, request.headers),
+    provider: app.messageProvider,
+  });
+
+  app.post('/wps/session/login', async (request) => {
+    const body = parse(loginRequestSchema, request.body);
+    const ctx = context(request);
+    const result =
+      body.type === 'sms' ? await loginWithSms(app.db, ctx, body) : await loginWithPassword(app.db, ctx, body);
+    return ok(result);
+  });
+
+  app.post('/wps/session/login/2fa', async (request) => {
+    const body = parse(twoFactorVerifyRequestSchema, request.body);
+    return ok(await verifyTwoFactor(app.db, context(request), body));
+  });
+
+  app.post('/wps/session/login/freeplay', async (request) => {
+    parse(freeplayRequestSchema, request.body ?? {});
+    const { location } = context(request);
+    await assertSiteOpen(app.db, location);
+    await assertEnabled(app.db, 'freePlay');
+    return ok(await loginFreeplay(app.db, location.ip));
+  });
+
+  app.delete('/wps/session/logout', { preHandler: app.requireSession }, async (request) => {
+    await logout(app.db, request.session.tokenId);
+    return ok(null);
+  });
+
+  app.post('/wps/session/ticket', { preHandler: app.requireSession }, async (request) =>
+    ok(await createTicket(app.db, request.session.memberId)),
+  );
+
+  app.post('/wps/session/exchange', async (request) => {
+    const body = parse(exchangeRequestSchema, request.body);
+    return ok(await exchangeTicket(app.db, body.ticket, request.ip));
+  });
+}

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { DbOrTrx as Db } from '../../db/with-transaction';
+
+export function listBannersByGroup(db: Db, group: string) {
+  return db.selectFrom('banner').selectAll().where('group_name', '=', group).orderBy('sort').orderBy('id').execute();
+}
+
+export function findBanner(db: Db, id: number) {
+  return db.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listAnnouncements(
+  db: Db,
+  options: { audiences: string[]; category?: string | undefined; offset: number; limit: number },
+) {
+  let query = db.selectFrom('announcement').where('audience', 'in', options.audiences);
+  if (options.category) query = query.where('category', '=', options.category);
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy('sort').orderBy('id', 'desc').offset(options.offset).limit(options.limit).execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+export function listHelpTopics(db: Db, language: string, device: string) {
+  return db
+    .selectFrom('help_topic')
+    .select(['id', 'title', 'content'])
+    .where('language', '=', language)
+    .where('device', '=', device)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,71 @@
+import type { Announcement, Banner, HelpTopic } from '@site/shared/schemas';
+import type { DbOrTrx as Db } from '../../db/with-transaction';
+import { findBanner, listAnnouncements, listBannersByGroup, listHelpTopics } from './content.repository';
+
+export function bannerImageUrl(id: number): string {
+  return `/wps/assets/banners/${id}.svg`;
+}
+
+export async function getBanners(db: Db, group: string): Promise<Banner[]> {
+  const rows = await listBannersByGroup(db, group);
+  return rows.map((r) => ({
+    bannerId: r.id,
+    url: bannerImageUrl(r.id),
+    linkageType: r.linkage_type as Banner['linkageType'],
+    linkage: r.linkage,
+    groupName: r.group_name,
+    title: r.title,
+  }));
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** Banner artwork generated from the seed row: a gradient with the title (no image files ship). */
+export async function renderBannerSvg(db: Db, id: number): Promise<string | null> {
+  const banner = await findBanner(db, id);
+  if (!banner) return null;
+  const title = escapeXml(banner.title);
+  const group = escapeXml(banner.group_name.toUpperCase());
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${title}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(banner.color)}"/><stop offset="1" stop-color="${escapeXml(banner.color2)}"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#g)"/>
+<circle cx="1020" cy="90" r="180" fill="#ffffff" fill-opacity="0.08"/><circle cx="140" cy="380" r="140" fill="#000000" fill-opacity="0.12"/>
+<text x="80" y="120" font-family="sans-serif" font-size="28" fill="#ffffff" fill-opacity="0.8">${group}</text>
+<text x="80" y="230" font-family="sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${title}</text>
+</svg>`;
+}
+
+export async function getAnnouncements(
+  db: Db,
+  options: { loggedIn: boolean; category?: string | undefined; page: number; pageSize: number },
+): Promise<{ list: Announcement[]; page: number; pageSize: number; total: number; totalPages: number }> {
+  const audiences = options.loggedIn ? ['public', 'member'] : ['public'];
+  const { rows, total } = await listAnnouncements(db, {
+    audiences,
+    category: options.category,
+    offset: (options.page - 1) * options.pageSize,
+    limit: options.pageSize,
+  });
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      category: r.category,
+      audience: r.audience as Announcement['audience'],
+      createdAt: r.created_at.toISOString(),
+    })),
+    page: options.page,
+    pageSize: options.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / options.pageSize)),
+  };
+}
+
+/** Topics in the asked language, else English: an empty help centre helps nobody. */
+export async function getHelpCenter(db: Db, language: string, device: string): Promise<HelpTopic[]> {
+  const topics = await listHelpTopics(db, language, device);
+  if (topics.length > 0 || language === 'en') return topics;
+  return listHelpTopics(db, 'en', device);
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ERROR_CODES,
+  announcementsQuerySchema,
+  bannersQuerySchema,
+  dropdownQuerySchema,
+  helpCenterQuerySchema,
+  whitelabelQuerySchema,
+} from '@site/shared/schemas';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { ok, parse } from '../../http/reply';
+import { getAnnouncements, getBanners, getHelpCenter, renderBannerSvg } from './content.service';
+import { resolveLocation } from './location';
+import { getCountryCodes, getDropdown, getRegisterSettings, getSite, getStatus, getWhitelabel } from './system.service';
+
+const emptyQuery = z.object({}).strict();
+
+/**
+ * Public system calls (SPEC §7), all GET (cacheable reads; none changes state). helpCenter also
+ * answers POST with the SPEC's payload (language, device). Content: banners, announcements, help.
+ */
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  const location = (request: FastifyRequest) => resolveLocation(request.ip, request.headers);
+
+  app.get('/wps/system/whitelabel', async (request) => {
+    parse(whitelabelQuerySchema, request.query);
+    return ok(await getWhitelabel(app.db, location(request)));
+  });
+  app.get('/wps/system/status', async (request) => {
+    parse(emptyQuery, request.query);
+    return ok(await getStatus(app.db, location(request)));
+  });
+  app.get('/wps/system/domainRoute', async () => ok({ routes: (await getSite(app.db)).domainRoutes }));
+  app.get('/wps/system/setting/register', async () => ok(await getRegisterSettings(app.db)));
+  app.get('/wps/system/countryCodes', async () => ok({ countries: await getCountryCodes(app.db) }));
+  app.get('/wps/system/dropdown', async (request) => {
+    const { menuGroup } = parse(dropdownQuerySchema, request.query);
+    return ok(await getDropdown(app.db, menuGroup));
+  });
+
+  const help = async (input: unknown) => {
+    const { language, device } = parse(helpCenterQuerySchema, input ?? {});
+    return ok(await getHelpCenter(app.db, language, device));
+  };
+  app.get('/wps/system/helpCenter', async (request) => help(request.query));
+  app.post('/wps/system/helpCenter', async (request) => help(request.body));
+
+  app.get('/wps/system/banners', async (request) => {
+    const { group } = parse(bannersQuerySchema, request.query);
+    return ok(await getBanners(app.db, group));
+  });
+  app.get<{ Params: { id: string } }>('/wps/assets/banners/:id', async (request, reply) => {
+    const match = /^(\d{1,9})\.svg$/.exec(request.params.id);
+    const svg = match ? await renderBannerSvg(app.db, Number(match[1])) : null;
+    if (!svg) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'No such banner');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
+  });
+
+  app.get('/wps/announcements', async (request) => {
+    const query = parse(announcementsQuerySchema, request.query);
+    const session = await app.readSession(request);
+    return ok(await getAnnouncements(app.db, { loggedIn: session !== null && session.isAgent !== 4, ...query }));
+  });
+}

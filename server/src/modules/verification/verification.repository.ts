@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { DbOrTrx as Db } from '../../db/with-transaction';
+
+export async function insertCaptcha(db: Db, row: { id: string; answer: string; clientKey: string; expiresAt: Date }): Promise<void> {
+  await db.insertInto('captcha').values({ id: row.id, answer: row.answer, client_key: row.clientKey, expires_at: row.expiresAt }).execute();
+}
+
+export async function lastCaptchaAt(db: Db, clientKey: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('captcha')
+    .select(sql<Date | null>`max(created_at)`.as('t'))
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+  return row?.t ? new Date(row.t) : null;
+}
+
+/** Uses the captcha up whatever the answer (single use), returning the expected answer if it was live. */
+export async function consumeCaptcha(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .updateTable('captcha')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('answer')
+    .executeTakeFirst();
+  return row?.answer ?? null;
+}
+
+export function findCaptchaAnswer(db: Db, id: string) {
+  return db.selectFrom('captcha').select('answer').where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSmsCode(
+  db: Db,
+  row: { destination: string; purpose: string; codeHash: string; ip: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sms_code')
+    .values({ destination: row.destination, purpose: row.purpose, code_hash: row.codeHash, ip: row.ip, attempts: 0, expires_at: row.expiresAt })
+    .execute();
+}
+
+export async function countSmsSince(db: Db, by: 'destination' | 'ip', value: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sms_code')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(by, '=', value)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function countSmsByPrefixSince(db: Db, prefix: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sms_code')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('destination', 'like', `${prefix}%`)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The newest unused code for this destination and purpose (live or expired). */
+export function findLatestSmsCode(db: Db, destination: string, purpose: string) {
+  return db
+    .selectFrom('sms_code')
+    .selectAll()
+    .where('destination', '=', destination)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function recordSmsAttempt(db: Db, id: number, burn: boolean): Promise<void> {
+  await db
+    .updateTable('sms_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(burn ? { used_at: new Date() } : {}) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function useSmsCode(db: Db, id: number): Promise<boolean> {
+  const r = await db.updateTable('sms_code').set({ used_at: new Date() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function listOutbox(db: Db, to: string) {
+  let q = db.selectFrom('outbox').selectAll();
+  if (to.includes('@')) q = q.where('destination', '=', to.toLowerCase());
+  else q = q.where('destination', 'like', `%${to.replace(/\D/g, '').replace(/^0+/, '')}`);
+  return q.orderBy('id', 'desc').limit(50).execute();
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES, outboxQuerySchema, smsRequestSchema } from '@site/shared/schemas';
+import { AppError } from '../../errors';
+import { ok, parse } from '../../http/reply';
+import { findMemberByPhone } from '../member/member.repository';
+import { resolveLocation } from '../system/location';
+import { assertEnabled, assertSiteOpen } from '../system/system.service';
+import { createCaptcha } from './captcha.service';
+import { devOutboxProvider, type MessageProvider } from './message-provider';
+import { normalisePhone } from './phone';
+import { issueSmsCode } from './sms.service';
+import { findCaptchaAnswer, listOutbox } from './verification.repository';
+
+async function routes(app: FastifyInstance): Promise<void> {
+  app.get('/wps/captcha', async (request) => ok(await createCaptcha(app.db, request.ip)));
+
+  // Login and forgot-password codes. A number with no account gets the same answer and
+  // counts against the limits, but no SMS: the reply must not reveal who is registered.
+  app.post('/wps/verification/sms/noLogin', async (request) => {
+    const body = parse(smsRequestSchema, request.body);
+    const purpose = body.regType === 'forgot' ? 'reset' : 'login';
+    await assertEnabled(app.db, purpose === 'reset' ? 'passwordRecoveryVerification' : 'smsLogin');
+    const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
+    const member = await findMemberByPhone(app.db, phone.dialingCode, phone.national);
+    const deliver = member !== undefined && member.type !== 4;
+    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose, ip: request.ip, deliver } as const;
+    return ok(await issueSmsCode(app.db, app.messageProvider, input));
+  });
+
+  app.post('/wps/verification/sms/register', async (request) => {
+    const body = parse(smsRequestSchema, request.body);
+    await assertSiteOpen(app.db, resolveLocation(request.ip, request.headers));
+    await assertEnabled(app.db, 'mobileRegistration');
+    const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
+    if (await findMemberByPhone(app.db, phone.dialingCode, phone.national)) {
+      throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
+    }
+    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose: 'register', ip: request.ip } as const;
+    return ok(await issueSmsCode(app.db, app.messageProvider, input));
+  });
+
+  if (!app.config.devMode) return;
+  // Dev/test only: what the dev provider "sent", and captcha answers, so flows can be completed.
+  app.get('/wps/dev/outbox', async (request) => {
+    const { to } = parse(outboxQuerySchema, request.query);
+    const rows = await listOutbox(app.db, to);
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.destination,
+        purpose: r.purpose,
+        body: r.body,
+        code: r.code,
+        createdAt: r.created_at.toISOString(),
+      })),
+    );
+  });
+  app.get<{ Params: { id: string } }>('/wps/dev/captcha/:id', async (request) => {
+    const row = await findCaptchaAnswer(app.db, request.params.id);
+    if (!row) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'No such captcha');
+    return ok({ answer: row.answer });
+  });
+}
+
+/**
+ * Captcha, SMS codes and (dev) outbox. Decorates `app.messageProvider` (the dev outbox by
+ * default) for the session and member modules, which send codes and mails too.
+ */
+export const verificationPlugin = fp(
+  async (app, opts: { provider?: MessageProvider }) => {
+    app.decorate('messageProvider', opts.provider ?? devOutboxProvider);
+    await app.register(routes);
+  },
+  { name: 'verification', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageProvider: MessageProvider;
+  }
+}
