@@ -83,7 +83,7 @@ export async function publish(ctx: ReleaseContext, app: ReleaseApp, options: Pub
     const previousVersion = liveVersion(await readManifest(ctx.releasesDir), app);
     const at = now(ctx);
     if (promote) await movePointer(ctx, app, version, options.force === true, at);
-    await audit(ctx, at, { action: 'publish', app, version, commit, previousVersion, promoted: promote });
+    await audit(ctx, at, { action: 'publish', app, version, commit, previousVersion, promoted: promote, ...forced(options.force) });
     return { app, version, commit, promoted: promote, previousVersion };
   });
 }
@@ -93,7 +93,7 @@ export async function promote(ctx: ReleaseContext, app: ReleaseApp, version: str
   return withReleaseLock(ctx.releasesDir, async () => {
     const at = now(ctx);
     const previousVersion = await movePointer(ctx, app, version, force, at);
-    await audit(ctx, at, { action: 'promote', app, version, commit: await commitOf(ctx, app, version), previousVersion });
+    await audit(ctx, at, { action: 'promote', app, version, commit: await commitOf(ctx, app, version), previousVersion, ...forced(force) });
     return { app, version, previousVersion };
   });
 }
@@ -110,7 +110,7 @@ export async function rollback(ctx: ReleaseContext, app: ReleaseApp, to?: string
     const at = now(ctx);
     const previousVersion = await movePointer(ctx, app, target, force, at);
     const commit = await commitOf(ctx, app, target);
-    await audit(ctx, at, { action: 'rollback', app, version: target, commit, previousVersion, explicitTarget: to !== undefined });
+    await audit(ctx, at, { action: 'rollback', app, version: target, commit, previousVersion, explicitTarget: to !== undefined, ...forced(force) });
     return { app, version: target, previousVersion };
   });
 }
@@ -217,6 +217,10 @@ async function freshVersion(ctx: ReleaseContext, app: ReleaseApp, commit: string
 
 async function audit(ctx: ReleaseContext, at: Date, entry: Omit<AuditEntry, 'at' | 'by'> & { action: AuditAction }) {
   await appendAudit(ctx.releasesDir, { at: at.toISOString(), by: ctx.by ?? currentUser(), ...entry });
+}
+
+function forced(force: boolean | undefined): { forced?: true } {
+  return force === true ? { forced: true } : {};
 }
 
 function now(ctx: ReleaseContext): Date {
