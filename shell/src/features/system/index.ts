@@ -1,6 +1,5 @@
 export { getWhitelabel } from './api/get-whitelabel';
 export { getSystemStatus } from './api/get-system-status';
-export { getRegisterSettings } from './api/get-register-settings';
 export { MaintenancePage } from './components/maintenance-page';
 export { BlockedPage } from './components/blocked-page';
 export { NotFoundPage } from './components/not-found-page';
