@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { loginResultSchema } from '@site/shared/schemas';
+import { bearer, call, createSeededApp, freshIp, latestCode, setFlag, solvedCaptcha } from '../helpers/accounts';
+
+describe('POST /wps/session/login', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createSeededApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const login = (payload: unknown, remoteAddress = freshIp()) =>
+    call(app, { method: 'POST', url: '/wps/session/login', payload: payload as object, remoteAddress });
+
+  it('logs in by username and password and the token opens member calls', async () => {
+    const res = await login({ username: 'Demo', password: 'Demo1234', type: 'username' });
+    expect(res.status).toBe(200);
+    const value = loginResultSchema.parse(res.body.value);
+    expect(value).toMatchObject({ account: 'demo', isAgent: 0, passwordExpired: false, currency: 'PHP' });
+    expect(Buffer.from(value.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const info = await call(app, { method: 'GET', url: '/wps/member/info', headers: bearer(value.token) });
+    expect(info.body.value.account).toBe('demo');
+    const stored = await app.db.selectFrom('session_token').select('token_hash').execute();
+    expect(stored.some((s) => s.token_hash === value.token)).toBe(false);
+  });
+
+  it('reports firstTimeLogin only on the first login', async () => {
+    const first = await login({ username: 'player3', password: 'Player1234' });
+    const second = await login({ username: 'player3', password: 'Player1234' });
+    expect([first.body.value.firstTimeLogin, second.body.value.firstTimeLogin]).toEqual([true, false]);
+  });
+
+  it('flags an expired password (enforcement on) and not when the flag is off', async () => {
+    const on = await login({ username: 'expired', password: 'Expired123' });
+    expect(on.body.value.passwordExpired).toBe(true);
+    await setFlag(app, 'forcePasswordChangeOnExpiry', false);
+    const off = await login({ username: 'expired', password: 'Expired123' });
+    expect(off.body.value.passwordExpired).toBe(false);
+    await setFlag(app, 'forcePasswordChangeOnExpiry', true);
+  });
+
+  it('asks for a captcha after a failure, then accepts a solved one', async () => {
+    const ip = freshIp();
+    const wrong = await login({ username: 'player4', password: 'nope-nope' }, ip);
+    expect([wrong.status, wrong.body.code, wrong.body.value]).toEqual([400, 'INVALID_CREDENTIALS', { captcha: true }]);
+    const without = await login({ username: 'player4', password: 'Player1234' }, ip);
+    expect([without.body.code, without.body.value.captcha]).toEqual(['CAPTCHA_REQUIRED', true]);
+    const badCaptcha = await login({ username: 'player4', password: 'Player1234', captchaId: (await solvedCaptcha(app)).captchaId, captcha: 'XXXX' }, ip);
+    expect(badCaptcha.body.code).toBe('INVALID_CAPTCHA');
+    const solved = await solvedCaptcha(app);
+    const ok = await login({ username: 'player4', password: 'Player1234', ...solved }, ip);
+    expect(ok.body.success).toBe(true);
+    const reused = await login({ username: 'player4', password: 'wrong-again', ...solved }, ip);
+    expect(reused.body.code).toBe('INVALID_CREDENTIALS');
+    const replay = await login({ username: 'player4', password: 'Player1234', ...solved }, ip);
+    expect(replay.body.code).toBe('INVALID_CAPTCHA');
+  });
+
+  it('does not reveal unknown accounts', async () => {
+    const res = await login({ username: 'nobody-here', password: 'whatever1' });
+    expect([res.status, res.body.code]).toEqual([400, 'INVALID_CREDENTIALS']);
+  });
+
+  it('brute force: 100 wrong passwords → captcha flag, then lockout even for the right password', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const captcha = i === 0 ? {} : await solvedCaptcha(app);
+      const res = await login({ username: 'player2', password: `wrong-${i}`, ...captcha });
+      expect(res.body.value.captcha).toBe(true);
+      codes.push(res.body.code);
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('INVALID_CREDENTIALS'));
+    expect(codes.slice(10)).toEqual(Array(90).fill('ACCOUNT_LOCKED'));
+    const right = await login({ username: 'player2', password: 'Player1234', ...(await solvedCaptcha(app)) });
+    expect([right.status, right.body.code]).toEqual([423, 'ACCOUNT_LOCKED']);
+    expect(right.body.value.retryAfterSeconds).toBeGreaterThan(800);
+    const failures = await app.db.selectFrom('login_attempt').select('id').where('account', '=', 'player2').execute();
+    expect(failures).toHaveLength(10);
+  }, 120_000);
+
+  it('requires an SMS step for a member with a mobile logging in from a new IP (2FA)', async () => {
+    const ip = freshIp();
+    const step1 = await login({ username: 'mobile1', password: 'Mobile1234' }, ip);
+    expect([step1.status, step1.body.code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
+    expect(step1.body.value).toMatchObject({ mobileMasked: '+63 917****567', expiredMinutes: 5 });
+    const code = await latestCode(app, '639171234567');
+    const wrongIp = await call(app, { method: 'POST', url: '/wps/session/login/2fa', payload: { challengeId: step1.body.value.challengeId, verificationCode: code }, remoteAddress: freshIp() });
+    expect(wrongIp.body.code).toBe('INVALID_CHALLENGE');
+    const bad = await call(app, { method: 'POST', url: '/wps/session/login/2fa', payload: { challengeId: step1.body.value.challengeId, verificationCode: code === '000000' ? '111111' : '000000' }, remoteAddress: ip });
+    expect(bad.body.code).toBe('INVALID_VERIFICATION_CODE');
+    const step2 = await call(app, { method: 'POST', url: '/wps/session/login/2fa', payload: { challengeId: step1.body.value.challengeId, verificationCode: code }, remoteAddress: ip });
+    expect(step2.body.success).toBe(true);
+    expect(step2.body.value.account).toBe('mobile1');
+    const again = await call(app, { method: 'POST', url: '/wps/session/login/2fa', payload: { challengeId: step1.body.value.challengeId, verificationCode: code }, remoteAddress: ip });
+    expect(again.body.code).toBe('INVALID_CHALLENGE');
+    const knownIp = await login({ username: 'mobile1', password: 'Mobile1234' }, ip);
+    expect(knownIp.body.success).toBe(true);
+  });
+
+  it('logs in by mobile and SMS code, single use', async () => {
+    const ip = freshIp();
+    const sms = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '09171234567', countryDialingCode: '+63' }, remoteAddress: ip });
+    expect(sms.body.value.expiredMinutes).toBe(5);
+    const code = await latestCode(app, '639171234567');
+    const payload = { type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: code };
+    const res = await login(payload, ip);
+    expect(res.body.value).toMatchObject({ account: 'mobile1', passwordExpired: false });
+    const replay = await login(payload, ip);
+    expect(replay.body.code).toBe('INVALID_VERIFICATION_CODE');
+  });
+
+  it('refuses SMS login when the module is off', async () => {
+    await setFlag(app, 'smsLogin', false);
+    const res = await login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456' });
+    expect([res.status, res.body.code]).toEqual([403, 'FUNCTION_NOT_ENABLED']);
+    await setFlag(app, 'smsLogin', true);
+  });
+
+  it('rejects bad input with coded 4xx and writes nothing', async () => {
+    const before = await app.db.selectFrom('login_attempt').select('id').execute();
+    const cases = [
+      { payload: { username: 'demo', password: 'Demo1234', isAdmin: true }, code: 'VALIDATION_FAILED' },
+      { payload: { username: 'demo', password: 1234 }, code: 'VALIDATION_FAILED' },
+      { payload: { username: '', password: 'x' }, code: 'VALIDATION_FAILED' },
+    ];
+    for (const c of cases) {
+      const res = await login(c.payload);
+      expect([res.status, res.body.code]).toEqual([400, c.code]);
+    }
+    const malformed = await call(app, { method: 'POST', url: '/wps/session/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'MALFORMED_JSON']);
+    const big = await call(app, { method: 'POST', url: '/wps/session/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'demo', password: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect([big.status, big.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const after = await app.db.selectFrom('login_attempt').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('refuses logins during maintenance and from a blocked region', async () => {
+    const admin = { 'x-admin-token': app.config.ADMIN_TOKEN };
+    await call(app, { method: 'PUT', url: '/wps/admin/system/status', headers: admin, payload: { mode: 'maintenance', until: '2099-01-01T00:00Z' } });
+    const m = await login({ username: 'demo', password: 'Demo1234' });
+    expect([m.status, m.body.code, m.body.value.maintenanceEnd]).toEqual([503, 'SYSTEM_MAINTENANCE', '2099-01-01T00:00:00.000Z']);
+    await call(app, { method: 'PUT', url: '/wps/admin/system/status', headers: admin, payload: { mode: 'blocked', countries: ['US'] } });
+    const blocked = await call(app, { method: 'POST', url: '/wps/session/login', headers: { 'x-country': 'US' }, payload: { username: 'demo', password: 'Demo1234' } });
+    expect([blocked.status, blocked.body.code]).toEqual([403, 'REGION_RESTRICTED']);
+    const elsewhere = await call(app, { method: 'POST', url: '/wps/session/login', headers: { 'x-country': 'PH' }, payload: { username: 'demo', password: 'Demo1234' } });
+    expect(elsewhere.body.success).toBe(true);
+    await call(app, { method: 'PUT', url: '/wps/admin/system/status', headers: admin, payload: { mode: 'normal' } });
+  });
+});

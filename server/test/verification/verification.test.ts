@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { captchaResultSchema } from '@site/shared/schemas';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { call, createSeededApp, freshIp, latestCode } from '../helpers/accounts';
+
+describe('verification', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createSeededApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('issues an SVG captcha as base64 and limits refreshes to one per second per client', async () => {
+    const ip = freshIp();
+    const first = await call(app, { method: 'GET', url: '/wps/captcha', remoteAddress: ip });
+    const value = captchaResultSchema.parse(first.body.value);
+    expect(value.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(value.image.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
+    const fast = await call(app, { method: 'GET', url: '/wps/captcha', remoteAddress: ip });
+    expect([fast.status, fast.body.code]).toEqual([429, 'CAPTCHA_TOO_FREQUENT']);
+    const other = await call(app, { method: 'GET', url: '/wps/captcha', remoteAddress: freshIp() });
+    expect(other.body.success).toBe(true);
+    await new Promise((r) => setTimeout(r, 1050));
+    const later = await call(app, { method: 'GET', url: '/wps/captcha', remoteAddress: ip });
+    expect(later.body.success).toBe(true);
+  });
+
+  it('sends a 6-digit code to the outbox with expiredMinutes', async () => {
+    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9180000001', countryDialingCode: '63' }, remoteAddress: freshIp() });
+    expect(res.body.value.expiredMinutes).toBe(5);
+    expect(Date.parse(res.body.value.expirationTime)).toBeGreaterThan(Date.now());
+    expect(await latestCode(app, '639180000001')).toMatch(/^\d{6}$/);
+    const stored = await app.db.selectFrom('sms_code').select('code_hash').where('destination', '=', '639180000001').execute();
+    expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers the same for unregistered numbers on noLogin but sends nothing', async () => {
+    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9180000099', countryDialingCode: '63', regType: 'forgot' }, remoteAddress: freshIp() });
+    expect(res.body.success).toBe(true);
+    const outbox = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=639180000099' });
+    expect(outbox.body.value).toEqual([]);
+  });
+
+  it('refuses a registered number for registration codes', async () => {
+    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9171234567', countryDialingCode: '63' }, remoteAddress: freshIp() });
+    expect([res.status, res.body.code]).toEqual([409, 'MOBILE_TAKEN']);
+  });
+
+  it('SMS requests past the limit per number get the 5-minute error', async () => {
+    const payload = { mobileNum: '9180000002', countryDialingCode: '63' };
+    const statuses: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload, remoteAddress: freshIp() });
+      statuses.push(res.body.code);
+    }
+    expect(statuses).toEqual(['OK', 'OK', 'OK', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+    const last = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload, remoteAddress: freshIp() });
+    expect([last.status, last.body.message, last.body.value]).toEqual([429, 'Too many requests, please retry after 5 minutes', { retryAfterSeconds: 300 }]);
+  });
+
+  it('SMS requests past the limit per IP get the 5-minute error', async () => {
+    const ip = freshIp();
+    const codes: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: `91900000${String(i).padStart(2, '0')}`, countryDialingCode: '63' }, remoteAddress: ip });
+      codes.push(res.body.code);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 'OK')).toBe(true);
+    expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+  });
+
+  it('rejects a missing phone number and unknown fields', async () => {
+    const missing = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '63' } });
+    expect([missing.status, missing.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const extra = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9180000003', countryDialingCode: '63', x: 1 } });
+    expect(extra.body.code).toBe('VALIDATION_FAILED');
+    const letters = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: 'abc', countryDialingCode: '63' } });
+    expect(letters.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('has no dev endpoints in production mode', async () => {
+    const prod = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DB_IN_MEMORY: 'true' }));
+    try {
+      expect((await prod.inject({ method: 'GET', url: '/wps/dev/outbox?to=1234' })).statusCode).toBe(404);
+      expect((await prod.inject({ method: 'GET', url: '/wps/dev/captcha/x' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
