@@ -28,6 +28,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // PGlite's first start (initdb + migrations on disk) can exceed fastify's 10 s default on a busy machine.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
 
