@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button, Modal, useSessionStore } from '@site/shared';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useShellUi } from '../../../stores/shell-ui-store';
+import { useFlag } from '../../../stores/site-config-store';
+import { getAnnouncements, type Announcement } from '../api/get-announcements';
+import { shouldShowPopup } from '../lib/popup-rules';
+
+/** SPEC §9: 8 announcements per page in the popup. */
+const POPUP_PAGE_SIZE = 8;
+
+/**
+ * Announcement popup (SPEC §4) and after-login modal: the server answers the logged-in list for a token and the
+ * public list otherwise, so the list is re-read whenever the session changes. A first login adds a welcome line.
+ */
+export function AnnouncementPopup() {
+  const { t } = useTranslation('notice');
+  const { pathname } = useLocation();
+  const token = useSessionStore((s) => s.token);
+  const publicityClose = useSessionStore((s) => s.publicityClose);
+  const publicityFlag = useFlag('publicityPopup');
+  const afterLogin = useShellUi((s) => s.afterLogin);
+  const otherModal = useShellUi((s) => s.modal);
+  const [list, setList] = useState<Announcement[]>([]);
+  const [dismissed, setDismissed] = useState(false);
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    setDismissed(false);
+    setIndex(0);
+    getAnnouncements('popup', 1, POPUP_PAGE_SIZE)
+      .then((p) => setList(p.list))
+      .catch(() => setList([]));
+  }, [token]);
+
+  const welcome = Boolean(token && afterLogin?.firstTime && !dismissed);
+  const show = !otherModal && (welcome || shouldShowPopup({ listLength: list.length, publicityFlag, pathname, loggedIn: Boolean(token), publicityClose, dismissed }));
+  if (!show) return null;
+
+  const close = () => {
+    setDismissed(true);
+    if (token) useSessionStore.getState().setSession({ publicityClose: true });
+    useShellUi.getState().setAfterLogin(null);
+  };
+  const current = list[index];
+  return (
+    <Modal open onClose={close} title={welcome ? t('auth:welcome_title') : t('announcements')} className="announcement-popup">
+      {welcome ? <p>{t('auth:welcome_body')}</p> : null}
+      {current ? (
+        <article aria-labelledby="popup-item-title">
+          <h3 id="popup-item-title">{current.title}</h3>
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.content) }} />
+        </article>
+      ) : null}
+      {list.length > 1 ? (
+        <div className="notice-modal__pager">
+          <Button variant="ghost" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            {t('common:prev')}
+          </Button>
+          <span>{t('page_of', { page: index + 1, total: list.length })}</span>
+          <Button variant="ghost" disabled={index >= list.length - 1} onClick={() => setIndex(index + 1)}>
+            {t('common:next')}
+          </Button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@site/shared';
+import { useShellUi } from '../../../stores/shell-ui-store';
+import { getAnnouncements, type Announcement } from '../api/get-announcements';
+
+/** How many notices the bar scrolls through (the first page of the notice list). */
+const BAR_SIZE = 9;
+
+/** Scrolling notice bar (SPEC §2): clicking a title opens the notice modal at that index. */
+export function NoticeBar() {
+  const { t } = useTranslation('notice');
+  const token = useSessionStore((s) => s.token);
+  const open = useShellUi((s) => s.open);
+  const [items, setItems] = useState<Announcement[]>([]);
+  useEffect(() => {
+    getAnnouncements('notice', 1, BAR_SIZE)
+      .then((p) => setItems(p.list))
+      .catch(() => setItems([]));
+  }, [token]);
+  if (items.length === 0) return null;
+  return (
+    <section className="notice-bar" aria-label={t('notices')}>
+      <span className="notice-bar__icon" aria-hidden="true">
+        📢
+      </span>
+      <div className="notice-bar__viewport">
+        <ul className="notice-bar__track">
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <button type="button" className="notice-bar__item" onClick={() => open({ kind: 'notice', index })}>
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@site/shared';
+import { whitelabel } from '../../../../test/fixtures';
+import { mockHttp, ok } from '../../../../test/http-mock';
+import { renderWithShell } from '../../../../test/render';
+import { useShellUi } from '../../../stores/shell-ui-store';
+import { useSiteConfig } from '../../../stores/site-config-store';
+import { AnnouncementPopup } from './announcement-popup';
+import { NoticeBar } from './notice-bar';
+import { NoticeModal } from './notice-modal';
+
+const item = (id: number, title: string) => ({ id, title, content: `<p>Body ${id}</p>`, category: 'popup', audience: 'public', createdAt: '2026-01-01T00:00:00Z' });
+
+function api() {
+  return mockHttp({
+    'GET /wps/announcements': ({ params, headers }) => {
+      const member = typeof headers.Authorization === 'string';
+      if (params.category === 'popup') return ok({ list: [item(1, member ? 'Members only news' : 'Public news')], page: 1, totalPages: 1, total: 1 });
+      const page = Number(params.page);
+      const all = Array.from({ length: 12 }, (_, i) => item(100 + i, `Notice ${i}`));
+      const list = all.slice((page - 1) * 9, page * 9);
+      return ok({ list, page, totalPages: 2, total: 12 });
+    },
+  });
+}
+
+beforeEach(() => {
+  useSessionStore.getState().clearSession();
+  useShellUi.setState({ modal: null, afterLogin: null });
+  useSiteConfig.setState({ whitelabel: whitelabel({ publicityPopup: true }) });
+});
+
+describe('AnnouncementPopup rules', () => {
+  it('shows the public list to a visitor and hides after closing', async () => {
+    const h = api();
+    renderWithShell(<AnnouncementPopup />);
+    expect(await screen.findByRole('heading', { name: 'Public news' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().publicityClose).toBe(false);
+    h.restore();
+  });
+
+  it('shows the logged-in list to a member and remembers the close in the session', async () => {
+    const h = api();
+    useSessionStore.getState().setSession({ token: 't' });
+    renderWithShell(<AnnouncementPopup />);
+    expect(await screen.findByRole('heading', { name: 'Members only news' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(useSessionStore.getState().publicityClose).toBe(true);
+    h.restore();
+  });
+
+  it('stays hidden for a member who already closed it this session', async () => {
+    const h = api();
+    useSessionStore.getState().setSession({ token: 't', publicityClose: true });
+    renderWithShell(<AnnouncementPopup />);
+    await waitFor(() => expect(h.callsTo('GET /wps/announcements')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    h.restore();
+  });
+
+  it.each(['/register', '/register.html', '/help'])('never shows on %s', async (route) => {
+    const h = api();
+    renderWithShell(<AnnouncementPopup />, { route });
+    await waitFor(() => expect(h.callsTo('GET /wps/announcements')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    h.restore();
+  });
+
+  it('needs the publicity flag', async () => {
+    useSiteConfig.setState({ whitelabel: whitelabel({ publicityPopup: false }) });
+    const h = api();
+    renderWithShell(<AnnouncementPopup />);
+    await waitFor(() => expect(h.callsTo('GET /wps/announcements')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    h.restore();
+  });
+});
+
+describe('Notice bar and modal', () => {
+  it('opens the modal at the clicked index and pages by 9', async () => {
+    const h = api();
+    renderWithShell(
+      <>
+        <NoticeBar />
+        <NoticeModal />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notice 3' }));
+    expect(await screen.findByRole('heading', { name: 'Notice 3' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Notice list' }).querySelectorAll('li')).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Notice 9' })).toBeInTheDocument();
+    expect(h.callsTo('GET /wps/announcements').at(-1)?.url).toBe('/wps/announcements');
+    h.restore();
+  });
+
+  it('opens directly on page 2 for an index past the first page', async () => {
+    const h = api();
+    useShellUi.setState({ modal: { kind: 'notice', index: 10 } });
+    renderWithShell(<NoticeModal />);
+    expect(await screen.findByRole('heading', { name: 'Notice 10' })).toBeInTheDocument();
+    h.restore();
+  });
+});

@@ -1,0 +1,3 @@
+export { NoticeBar } from './components/notice-bar';
+export { NoticeModal } from './components/notice-modal';
+export { AnnouncementPopup } from './components/announcement-popup';

@@ -1,0 +1,35 @@
+const ALLOWED = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'A', 'SPAN', 'DIV', 'H3', 'H4', 'H5', 'IMG', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH', 'BLOCKQUOTE', 'HR']);
+const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan']);
+
+/**
+ * Announcement and help content is operator-written HTML. It is rendered, but through an allow-list: no scripts,
+ * no event handlers, no javascript: URLs, links open in a new tab. A compromised admin account must not be able to
+ * run code in every player's session.
+ */
+export function sanitizeHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
+  const root = doc.body.firstElementChild;
+  if (!root) return '';
+  const walk = (el: Element) => {
+    for (const child of Array.from(el.children)) {
+      if (!ALLOWED.has(child.tagName)) {
+        // Keep the text of unknown wrappers, drop dangerous elements entirely.
+        if (['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'LINK', 'META'].includes(child.tagName)) child.remove();
+        else child.replaceWith(...Array.from(child.childNodes));
+        continue;
+      }
+      for (const attr of Array.from(child.attributes)) {
+        const value = attr.value.trim().toLowerCase();
+        const badUrl = (attr.name === 'href' || attr.name === 'src') && !/^(https?:|\/|#|data:image\/)/.test(value);
+        if (!ALLOWED_ATTRS.has(attr.name) || badUrl) child.removeAttribute(attr.name);
+      }
+      if (child.tagName === 'A') {
+        child.setAttribute('target', '_blank');
+        child.setAttribute('rel', 'noopener noreferrer');
+      }
+      walk(child);
+    }
+  };
+  walk(root);
+  return root.innerHTML;
+}
