@@ -22,11 +22,17 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   const { RELEASES_DIR: releasesDir, PUBLISH_ON_START, NODE_ENV, repoRoot } = app.config;
   await fs.mkdir(releasesDir, { recursive: true });
   // Tests build many apps against the repo's default RELEASES_DIR: they must not publish into it.
-  if (PUBLISH_ON_START ?? NODE_ENV !== 'test') {
-    const published = await publishMissing({ releasesDir, repoRoot, by: 'server-first-start' });
-    if (published.length > 0) app.log.info({ published }, 'first start: published the current builds');
-  }
-  const readLive = createLiveManifestReader(releasesDir);
+  const firstPublish = PUBLISH_ON_START ?? NODE_ENV !== 'test' ? publishOnFirstStart(app, releasesDir, repoRoot) : null;
+  const liveManifest = createLiveManifestReader(releasesDir);
+  // Copying six builds can outlast fastify's plugin timeout on a busy box, so it runs in the
+  // background and the first requests wait for it instead of seeing an empty site.
+  const readLive = async () => {
+    if (firstPublish) await firstPublish;
+    return liveManifest();
+  };
+  app.addHook('onClose', async () => {
+    if (firstPublish) await firstPublish;
+  });
   const indexCsp = createIndexCsp();
 
   await app.register(fastifyStatic, {
@@ -75,6 +81,15 @@ function createIndexCsp(): (indexFile: string) => Promise<string> {
     cache.set(indexFile, csp);
     return csp;
   };
+}
+
+async function publishOnFirstStart(app: FastifyInstance, releasesDir: string, repoRoot: string): Promise<void> {
+  try {
+    const published = await publishMissing({ releasesDir, repoRoot, by: 'server-first-start' });
+    if (published.length > 0) app.log.info({ published }, 'first start: published the current builds');
+  } catch (err) {
+    app.log.error({ err }, 'first start: publishing the current builds failed; run `pnpm release status`');
+  }
 }
 
 function decodePath(url: string): string | null {

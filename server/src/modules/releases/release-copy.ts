@@ -51,7 +51,9 @@ async function precompress(file: string, existing: string[]): Promise<void> {
     await fs.writeFile(`${file}.gz`, await gzip(data, { level: 9 }), { flag: 'wx' });
   }
   if (!existing.some((f) => f.endsWith(`${base}.br`))) {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+    // Quality 10-11 costs seconds per large chunk on a 2-core box for ~3% fewer bytes.
+    const quality = data.length > 128 * 1024 ? 9 : 10;
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
     await fs.writeFile(`${file}.br`, await brotli(data, { params }), { flag: 'wx' });
   }
 }

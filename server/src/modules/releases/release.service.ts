@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { currentUser, generateVersion, gitHead, readBuildInfo } from './build-info';
+import { currentUser, generateVersion, gitHead, readBuildInfo, resolvedSingletons, writeBuildInfo } from './build-info';
 import { describeIncompatibilities, findIncompatibilities, readDeclaredShared } from './compatibility';
 import { defaultRollbackTarget } from './live-history';
 import { isValidVersion, remoteName, type ReleaseApp, REMOTE_APPS } from './release-apps';
@@ -68,6 +68,9 @@ export async function publish(ctx: ReleaseContext, app: ReleaseApp, options: Pub
   await fs.mkdir(staging, { recursive: true });
   try {
     await copyBuild(source, staging);
+    // Every version folder describes itself: a build made without scripts/build.mjs gets its
+    // commit and singleton versions recorded now, before the folder becomes visible.
+    if (!info) await writeBuildInfo(staging, { commit, publishedAt: now(ctx).toISOString(), shared: await resolvedSingletons(path.dirname(source)) });
   } catch (err) {
     await fs.rm(staging, { recursive: true, force: true });
     throw err;
