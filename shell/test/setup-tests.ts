@@ -16,3 +16,9 @@ if (typeof window.PointerEvent === 'undefined') {
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
 }
 window.scrollTo = () => undefined;
+
+// jsdom has no matchMedia (swiper breakpoints, reduced-motion checks): report "no match".
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}

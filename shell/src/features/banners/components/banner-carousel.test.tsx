@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockHttp, ok } from '../../../../test/http-mock';
+import { renderWithShell } from '../../../../test/render';
+import { bannerAction } from '../lib/banner-link';
+import { BannerCarousel } from './banner-carousel';
+
+const banner = (id: number, patch: object = {}) => ({ bannerId: id, url: `/wps/assets/banners/${id}.svg`, linkageType: 'NONE', linkage: null, groupName: 'home', title: `Banner ${id}`, ...patch });
+
+describe('BannerCarousel', () => {
+  it('shows a default image for an empty w_reg group', async () => {
+    const h = mockHttp({ 'GET /wps/system/banners': () => ok([]) });
+    renderWithShell(<BannerCarousel group="w_reg" />);
+    const img = await screen.findByRole('img', { name: 'Join us' });
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    h.restore();
+  });
+
+  it('shows nothing for an empty ordinary group', async () => {
+    const h = mockHttp({ 'GET /wps/system/banners': () => ok([]) });
+    renderWithShell(<BannerCarousel group="live" />);
+    await waitFor(() => expect(h.calls).toHaveLength(1));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    h.restore();
+  });
+
+  it('has pagination dots on home only', async () => {
+    const h = mockHttp({ 'GET /wps/system/banners': () => ok([banner(1), banner(2)]) });
+    const { container, unmount } = renderWithShell(<BannerCarousel group="home" />);
+    await screen.findAllByRole('img', { name: 'Banner 1' });
+    expect(container.querySelector('.swiper-pagination')).not.toBeNull();
+    unmount();
+    const other = renderWithShell(<BannerCarousel group="live" />);
+    await screen.findAllByRole('img', { name: 'Banner 1' });
+    expect(other.container.querySelector('.swiper-pagination')).toBeNull();
+    h.restore();
+  });
+
+  it('opens a route linkage on click', async () => {
+    const h = mockHttp({ 'GET /wps/system/banners': () => ok([banner(1, { linkageType: 'ROUTE', linkage: '/promotions' })]) });
+    renderWithShell(<BannerCarousel group="home" />);
+    const [first] = await screen.findAllByRole('button', { name: 'Banner 1' });
+    await userEvent.setup().click(first!);
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/promotions'));
+    h.restore();
+  });
+});
+
+describe('bannerAction', () => {
+  it('maps link types to actions', () => {
+    expect(bannerAction(banner(1, { linkageType: 'URL', linkage: 'https://x.example' }) as never)).toEqual({ kind: 'open', url: 'https://x.example' });
+    expect(bannerAction(banner(1, { linkageType: 'PROMOTION', linkage: '12' }) as never)).toEqual({ kind: 'navigate', to: '/promoDetail?id=12' });
+    expect(bannerAction(banner(1, { linkageType: 'URL', linkage: null }) as never)).toEqual({ kind: 'none' });
+  });
+});
