@@ -52,3 +52,17 @@ describe('bus', () => {
     expect(language).not.toHaveBeenCalled();
   });
 });
+
+describe('bus across module copies', () => {
+  it('a second copy of the bus module (a remote bundling its own) shares the same channels', () => {
+    type BusModule = typeof import('./bus');
+    let copy: BusModule | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual<BusModule>('./bus');
+    });
+    const received = jest.fn();
+    copy?.on('theme:changed', received);
+    emit('theme:changed', { theme: 'light' });
+    expect(received).toHaveBeenCalledWith({ theme: 'light' });
+  });
+});

@@ -1,5 +1,5 @@
 import { ReplaySubject, Subject } from 'rxjs';
-import { trackSingleton } from '../debug/singletons';
+import { pageSingleton, trackSingleton } from '../debug/singletons';
 import { EVENT_REPLAY, type AppEventName, type AppEventPayloads } from './events';
 
 type Channels = { [K in AppEventName]: Subject<AppEventPayloads[K]> };
@@ -12,12 +12,17 @@ function createChannels(): Channels {
   return channels as Channels;
 }
 
-let channels = createChannels();
-trackSingleton('bus', channels);
+interface BusHolder {
+  channels: Channels;
+}
+
+const BUS_KEY = '__SITE_BUS__';
+const holder = pageSingleton<BusHolder>(BUS_KEY, () => ({ channels: createChannels() }));
+trackSingleton('bus', holder);
 
 /** Publishes `payload` to every current subscriber (and to late ones when the event replays). */
 export function emit<K extends AppEventName>(name: K, payload: AppEventPayloads[K]): void {
-  channels[name].next(payload);
+  holder.channels[name].next(payload);
 }
 
 /** Subscribes to `name`; returns the function that unsubscribes. */
@@ -25,12 +30,12 @@ export function on<K extends AppEventName>(
   name: K,
   listener: (payload: AppEventPayloads[K]) => void,
 ): () => void {
-  const subscription = channels[name].subscribe(listener);
+  const subscription = holder.channels[name].subscribe(listener);
   return () => subscription.unsubscribe();
 }
 
 /** Test-only: forget replayed values and subscribers so tests do not leak into each other. */
 export function resetBusForTests(): void {
-  for (const subject of Object.values(channels)) subject.complete();
-  channels = createChannels();
+  for (const subject of Object.values(holder.channels)) subject.complete();
+  holder.channels = createChannels();
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { emit } from '../bus/bus';
 import type { SessionChangedPayload } from '../bus/events';
-import { trackSingleton } from '../debug/singletons';
+import { pageSingleton, trackSingleton } from '../debug/singletons';
 
 /** Member label badge with its custom colours (SPEC §3 clubLabel / member label). */
 export interface MemberLabel {
@@ -47,22 +47,6 @@ const EMPTY_SESSION: SessionData = {
   publicityClose: false,
 };
 
-export const useSessionStore = create<SessionState>()(
-  persist(
-    (set) => ({
-      ...EMPTY_SESSION,
-      setSession: (patch) => set(patch),
-      clearSession: () => set(EMPTY_SESSION),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ setSession: _set, clearSession: _clear, ...data }) => data,
-    },
-  ),
-);
-trackSingleton('sessionStore', useSessionStore);
-
 /** The bus view of a session: no token, only what other apps may react to. */
 export function toSessionChanged(state: SessionData): SessionChangedPayload {
   return {
@@ -84,15 +68,37 @@ function sameIdentity(a: SessionChangedPayload, b: SessionChangedPayload): boole
   );
 }
 
-let lastEmitted = toSessionChanged(useSessionStore.getState());
-// Replay event: the first value (restored from session storage) is what late apps start from.
-emit('session:changed', lastEmitted);
-useSessionStore.subscribe((state) => {
-  const next = toSessionChanged(state);
-  if (sameIdentity(next, lastEmitted)) return;
-  lastEmitted = next;
-  emit('session:changed', next);
-});
+function createSessionStore() {
+  const store = create<SessionState>()(
+    persist(
+      (set) => ({
+        ...EMPTY_SESSION,
+        setSession: (patch) => set(patch),
+        clearSession: () => set(EMPTY_SESSION),
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: ({ setSession: _set, clearSession: _clear, ...data }) => data,
+      },
+    ),
+  );
+  let lastEmitted = toSessionChanged(store.getState());
+  // Replay event: the first value (restored from session storage) is what late apps start from.
+  emit('session:changed', lastEmitted);
+  store.subscribe((state) => {
+    const next = toSessionChanged(state);
+    if (sameIdentity(next, lastEmitted)) return;
+    lastEmitted = next;
+    emit('session:changed', next);
+  });
+  return store;
+}
+
+// Anchored per page (see pageSingleton): two copies of this module must not hold two sessions,
+// nor emit every change twice.
+export const useSessionStore = pageSingleton('__SITE_SESSION_STORE__', createSessionStore);
+trackSingleton('sessionStore', useSessionStore);
 
 /** Current bearer token, for the API client (outside React). */
 export function getSessionToken(): string | null {
