@@ -2,13 +2,14 @@ import auth from './locales/en/auth.json';
 import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import header from './locales/en/header.json';
+import nav from './locales/en/nav.json';
 import notice from './locales/en/notice.json';
 import register from './locales/en/register.json';
 import system from './locales/en/system.json';
 import validation from './locales/en/validation.json';
 
 /** The shell's namespaces, one per feature; `common` first (default namespace). */
-export const SHELL_NAMESPACES = ['common', 'auth', 'errors', 'system', 'header', 'register', 'validation', 'notice'] as const;
+export const SHELL_NAMESPACES = ['common', 'auth', 'errors', 'system', 'header', 'register', 'validation', 'notice', 'nav'] as const;
 
 /** English is bundled (not lazy) so the first paint has text and every other language can fall back to it. */
-export const SHELL_ENGLISH = { common, auth, errors, system, header, register, validation, notice };
+export const SHELL_ENGLISH = { common, auth, errors, system, header, register, validation, notice, nav };

@@ -1,0 +1,34 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../stores/site-config-store';
+
+/** SPEC §9: QR size 90 outside home. */
+const QR_SIZE = 90;
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/** App download block with QR codes for the Android and iOS resources the operator configured. */
+export function AppDownloadQr({ size = QR_SIZE }: { size?: number }) {
+  const { t } = useTranslation('nav');
+  const resources = useSiteConfig((s) => s.whitelabel?.resources ?? []);
+  const apps = resources.filter((r) => r.key === 'android' || r.key === 'ios');
+  if (apps.length === 0) return null;
+  return (
+    <div className="app-download-qr">
+      {apps.map((app) => (
+        <figure key={app.key}>
+          <QRCodeSVG value={absolute(app.qrCodeUrl)} size={size} title={t('qr_for', { platform: app.labelNameEn })} />
+          <figcaption>
+            <a href={app.url}>{app.labelNameEn}</a>
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}

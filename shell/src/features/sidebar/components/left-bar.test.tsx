@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { on } from '@site/shared';
+import { whitelabel } from '../../../../test/fixtures';
+import { mockHttp, ok } from '../../../../test/http-mock';
+import { renderWithShell } from '../../../../test/render';
+import { useShellUi } from '../../../stores/shell-ui-store';
+import { useSiteConfig } from '../../../stores/site-config-store';
+import { LeftBar } from './left-bar';
+
+const vendors = [
+  { gameType: 'RNG', vendors: [{ vassalage: 'PG', accountTypeName: 'PG', displayName: 'PG Soft', maintenance: false, isGame: '', gameClassify: [] }] },
+  { gameType: 'LIVE', vendors: [] },
+];
+
+function api() {
+  return mockHttp({ 'GET /wps/games/vendors': () => ok(vendors) });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useShellUi.setState({ sidebarMini: false });
+  useSiteConfig.setState({ whitelabel: whitelabel({ referral: false }, { resources: [{ key: 'android', url: '/down#android', qrCodeUrl: '/down#android', labelNameEn: 'Android' }] }) });
+});
+
+describe('LeftBar', () => {
+  it('lists home, hot, favourites, the vendor categories with All and providers, then promotions', async () => {
+    const h = api();
+    renderWithShell(<LeftBar />);
+    const games = screen.getByRole('navigation', { name: 'Games' });
+    await within(games).findByRole('link', { name: 'Slots' });
+    const names = within(games).getAllByRole('link').filter((l) => !l.closest('[hidden]')).map((l) => l.textContent);
+    expect(names).toEqual(['⌂Home', '♨Hot', '♥Favourites', 'SSlots', 'LLive casino', '%Promotions']);
+    const user = userEvent.setup();
+    await user.hover(within(games).getByRole('link', { name: 'Slots' }));
+    expect(within(games).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/rng');
+    expect(within(games).getByRole('link', { name: 'PG Soft' })).toHaveAttribute('href', '/rng?vassalage=PG');
+    h.restore();
+  });
+
+  it('shows invite friends only when referral is on', async () => {
+    const h = api();
+    const { unmount } = renderWithShell(<LeftBar />);
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    unmount();
+    useSiteConfig.setState({ whitelabel: whitelabel({ referral: true }) });
+    renderWithShell(<LeftBar />);
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toBeInTheDocument();
+    await waitFor(() => expect(h.calls.length).toBeGreaterThan(0));
+    h.restore();
+  });
+
+  it('draws app QR codes and hides them in mini mode, where links keep their names', async () => {
+    const h = api();
+    const { unmount } = renderWithShell(<LeftBar />);
+    expect(screen.getByTitle('QR code for Android')).toBeInTheDocument();
+    unmount();
+    renderWithShell(<LeftBar forcedMini />);
+    expect(screen.getByRole('complementary')).toHaveClass('left-bar--mini');
+    expect(screen.queryByTitle('QR code for Android')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(h.calls.length).toBeGreaterThan(0));
+    h.restore();
+  });
+
+  it('picks a language: saved and announced on the bus', async () => {
+    const h = api();
+    const seen: string[] = [];
+    const off = on('i18n:language-changed', ({ language }) => seen.push(language));
+    renderWithShell(<LeftBar />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(localStorage.getItem('lang')).toBe('ar');
+    expect(seen.at(-1)).toBe('ar');
+    off();
+    h.restore();
+  });
+});

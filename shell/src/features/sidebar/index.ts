@@ -1,0 +1,2 @@
+export { LeftBar } from './components/left-bar';
+export { AppDownloadQr } from './components/app-download-qr';
