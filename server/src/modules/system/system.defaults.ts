@@ -55,7 +55,8 @@ const rule = (patternId: number, minLength: number, maxLength: number, required:
 /** Register rules per field (SPEC §5); keys are RULED_REGISTER_FIELDS. */
 export const DEFAULT_REGISTER_RULES: Record<string, RegisterRule> = {
   username: rule(1, 4, 16, true),
-  password: rule(5, 8, 64, true),
+  // DOMAIN: length, not composition (ASVS); an operator may pick a stricter pattern id.
+  password: rule(0, 8, 64, true),
   payeeName: rule(12, 2, 50, false),
   nickname: rule(0, 1, 30, false),
   email: rule(3, 5, 100, false),
