@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../stores/site-config-store';
+import { useSiteConfig } from '../stores/site-config-store';
 
 /** SPEC §9: QR size 90 outside home. */
 const QR_SIZE = 90;

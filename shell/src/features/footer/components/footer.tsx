@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getHelpCenter, type HelpTopic } from '../../../api/get-help-center';
+import { getVendors } from '../../../api/get-vendors';
+import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
+import { useMemberStore } from '../../../stores/member-store';
+import { useSiteConfig } from '../../../stores/site-config-store';
+import { FeedbackButton } from './feedback-form';
+import { GeneratedLogo } from './generated-logo';
+
+/** SPEC §2: the copyright line carries the year 2024. */
+export const COPYRIGHT_YEAR = 2024;
+
+const GAME_LINKS = [
+  { to: '/live', key: 'cat_live' },
+  { to: '/rng', key: 'cat_rng' },
+  { to: '/sports', key: 'cat_sports' },
+  { to: '/fish', key: 'cat_fish' },
+  { to: '/pvp', key: 'cat_pvp' },
+  { to: '/elott', key: 'cat_elott' },
+] as const;
+
+/** Footer (SPEC §2): games links, help list, contact us (service + feedback), provider logos, regulator, copyright. */
+export function Footer() {
+  const { t, i18n } = useTranslation('footer');
+  const [topics, setTopics] = useState<HelpTopic[]>([]);
+  const [providers, setProviders] = useState<string[]>([]);
+  const links = useSiteConfig((s) => s.whitelabel?.customerService ?? []);
+  const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
+  const service = pickServiceLink(links, rank);
+
+  useEffect(() => {
+    getHelpCenter(i18n.language).then(setTopics, () => setTopics([]));
+  }, [i18n.language]);
+  useEffect(() => {
+    getVendors().then(
+      (m) => setProviders([...new Set(m.flatMap((g) => g.vendors.map((v) => v.displayName)))].slice(0, 12)),
+      () => setProviders([]),
+    );
+  }, []);
+
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__columns">
+        <nav aria-labelledby="footer-games">
+          <h2 id="footer-games">{t('games')}</h2>
+          <ul>{GAME_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{t(`nav:${l.key}`)}</Link></li>)}</ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('help')}</h2>
+          <ul>{topics.slice(0, 6).map((topic) => <li key={topic.id}><Link to={`/help#topic-${topic.id}`}>{topic.title}</Link></li>)}</ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('contact_us')}</h2>
+          <ul>
+            {service ? <li><button type="button" className="ui-link" onClick={() => openServiceWindow(service)}>{t('common:customer_service')}</button></li> : null}
+            <li><FeedbackButton /></li>
+          </ul>
+        </section>
+      </div>
+      {providers.length ? (
+        <section aria-label={t('providers')} className="app-footer__logos">
+          {providers.map((p) => <GeneratedLogo key={p} name={p} />)}
+        </section>
+      ) : null}
+      <div className="app-footer__bottom">
+        <GeneratedLogo name={t('regulator')} width={120} />
+        <p>{t('copyright', { year: COPYRIGHT_YEAR })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { EmptyState, ErrorState, Spinner } from '@site/shared';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { getHelpCenter, type HelpTopic } from '../../../api/get-help-center';
+
+export function topicAnchor(topic: Pick<HelpTopic, 'id'>): string {
+  return `topic-${topic.id}`;
+}
+
+/** Help topics with a table of contents; a URL hash (`#topic-<id>`) jumps to its topic (SPEC §2 /help). */
+export function HelpContent() {
+  const { t, i18n } = useTranslation('help');
+  const { hash } = useLocation();
+  const [topics, setTopics] = useState<HelpTopic[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setFailed(false);
+    getHelpCenter(i18n.language)
+      .then(setTopics)
+      .catch(() => setFailed(true));
+  }, [i18n.language, attempt]);
+
+  useEffect(() => {
+    if (!topics || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [topics, hash]);
+
+  if (failed) return <ErrorState onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!topics) return <Spinner />;
+  if (topics.length === 0) return <EmptyState />;
+  return (
+    <div className="help-content">
+      <nav aria-label={t('topics')}>
+        <ul className="help-content__toc">
+          {topics.map((topic) => (
+            <li key={topic.id}>
+              <a href={`#${topicAnchor(topic)}`}>{topic.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {topics.map((topic) => (
+        <section key={topic.id} id={topicAnchor(topic)} aria-labelledby={`${topicAnchor(topic)}-h`} className="help-content__topic">
+          <h3 id={`${topicAnchor(topic)}-h`}>{topic.title}</h3>
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(topic.content) }} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { HelpOverlay } from './components/help-overlay';
+export { HelpPage } from './components/help-page';
