@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
-import { ThrowOnceIfRequested } from './throw-test-hook';
+import { clearThrowRequest, ThrowIfRequested } from './throw-test-hook';
 import { reportFailure, useRemoteRoutes } from './use-remote-routes';
 
 export interface RemoteOutletProps {
@@ -28,9 +28,18 @@ export function RemoteOutlet({ remote }: RemoteOutletProps) {
       <RemoteErrorBoundary
         key={`${remote}:${attempt}`}
         onError={(error) => reportFailure(remote, error)}
-        fallback={(reset) => <RemoteFallback remote={remote} stage="render" onRetry={reset} />}
+        fallback={(reset) => (
+          <RemoteFallback
+            remote={remote}
+            stage="render"
+            onRetry={() => {
+              clearThrowRequest(remote);
+              reset();
+            }}
+          />
+        )}
       >
-        <ThrowOnceIfRequested remote={remote} />
+        <ThrowIfRequested remote={remote} />
         <Routes />
       </RemoteErrorBoundary>
     );

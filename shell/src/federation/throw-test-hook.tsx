@@ -1,15 +1,20 @@
 /**
  * Test hook for the failure-isolation e2e test: `?__throw=<remote>` makes that remote's area
- * throw while rendering, once per page load, so the boundary's fallback and its retry can both
- * be exercised against a real build.
+ * throw while rendering until the fallback's retry button is pressed, so both the boundary and
+ * its retry can be exercised against a real build. (React renders again after an error before
+ * giving up, so a throw-once flag would be swallowed by that second render.)
  */
-const thrown = new Set<string>();
+const cleared = new Set<string>();
 
-export function ThrowOnceIfRequested({ remote }: { remote: string }) {
+export function ThrowIfRequested({ remote }: { remote: string }) {
   const requested = new URLSearchParams(window.location.search).getAll('__throw');
-  if (requested.includes(remote) && !thrown.has(remote)) {
-    thrown.add(remote);
+  if (requested.includes(remote) && !cleared.has(remote)) {
     throw new Error(`${remote} threw while rendering (requested by __throw)`);
   }
   return null;
+}
+
+/** Called by the retry button: the simulated fault is "fixed". */
+export function clearThrowRequest(remote: string): void {
+  cleared.add(remote);
 }

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The element a remote renders around its routes once mounted (see each remote-entry.tsx). */
+export function remoteRoot(page: Page, remote: string): Locator {
+  return page.locator(`[data-remote-root="${remote}"]`);
+}
+
+/** The shell's box around one remote: loading state, the remote, or its fallback. */
+export function remoteOutlet(page: Page, remote: string): Locator {
+  return page.locator(`[data-remote-outlet="${remote}"]`);
+}
+
+/** The localized fallback shown in a remote's own box, and its retry button. */
+export function remoteFallback(page: Page, remote: string) {
+  const alert = remoteOutlet(page, remote).getByRole('alert');
+  return { alert, retry: alert.getByRole('button', { name: /try again/i }) };
+}
+
+/**
+ * Client-side navigation through the shell's own links (header or side menu), proving the
+ * shell's navigation still works while a remote is down.
+ */
+export async function followShellLink(page: Page, path: string): Promise<void> {
+  const link = page.locator(`a[href="${path}"]:visible`).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** Makes the page give up on a hanging entry sooner (the loader's budget is configurable). */
+export async function setEntryTimeout(page: Page, entryTimeoutMs: number): Promise<void> {
+  await page.addInitScript((ms) => {
+    (window as unknown as { __SITE_FEDERATION__: unknown }).__SITE_FEDERATION__ = { entryTimeoutMs: ms };
+  }, entryTimeoutMs);
+}
+
+/** Glob for one remote's registered entry (its version's mf-manifest.json). */
+export function entryGlob(app: string): string {
+  return `**/releases/${app}/*/mf-manifest.json`;
+}

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
+const HEALTH_TIMEOUT_MS = 180_000;
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  releasesDir: string;
+  adminToken: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+/** Fails fast with the command to run: the harness tests builds, it never builds them itself. */
+export function assertAppsBuilt(): void {
+  const missing = APPS.filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html')));
+  if (missing.length > 0) {
+    throw new Error(`Not built: ${missing.join(', ')}. Run \`node scripts/build.mjs\` (or \`npm run build\`) first.`);
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<'up' | 'exited'> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) return 'exited';
+    try {
+      const response = await fetch(`${url}/wps/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return 'up';
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not answer /wps/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function spawnServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const tsxCli = require.resolve('tsx/cli');
+  // Own process group, so stop() also ends tsx's child node process.
+  const child = spawn(process.execPath, [tsxCli, 'server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the REAL server (tsx server/src/main.ts) on `port` with a fresh DATA_DIR and
+ * RELEASES_DIR, so its first start publishes the current builds. Waits for /wps/health.
+ */
+export async function startSiteServer(port: number): Promise<SiteServer> {
+  assertAppsBuilt();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  const releasesDir = path.join(workDir, 'releases');
+  const logFile = path.join(workDir, 'server.log');
+  const adminToken = 'e2e-admin-token-0123456789';
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RELEASES_DIR: releasesDir,
+    ADMIN_TOKEN: adminToken,
+    NODE_ENV: 'test',
+    PUBLISH_ON_START: 'true',
+    LOG_LEVEL: process.env.SITE_LOG_LEVEL ?? 'warn',
+  };
+  // The e2e site always runs on its own embedded database in DATA_DIR (an empty value is invalid).
+  delete env.DATABASE_URL;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let child = spawnServer(env, logFile);
+  // A loaded machine can push the first-start publish past Fastify's plugin timeout; what was
+  // published stays published, so one more start finishes the job.
+  if ((await waitForHealth(url, child, deadline)) === 'exited') {
+    child = spawnServer(env, logFile);
+    if ((await waitForHealth(url, child, deadline)) === 'exited') {
+      throw new Error(`server exited during start-up. Log tail:\n${tail(logFile)}`);
+    }
+  }
+  const running = child;
+  return {
+    url,
+    port,
+    dataDir,
+    releasesDir,
+    adminToken,
+    logFile,
+    stop: async () => {
+      await stopProcess(running);
+      if (!process.env.SITE_KEEP_TMP) rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { entryGlob, followShellLink, remoteFallback, remoteRoot, setEntryTimeout } from '../../support/remotes';
+
+const LOBBY_ENTRY = entryGlob('mfe-lobby');
+
+/** While the lobby is broken: the fallback is in its box, the shell navigates, another remote loads. */
+async function expectIsolated(page: Page) {
+  const { alert, retry } = remoteFallback(page, 'mfe_lobby');
+  await expect(alert).toBeVisible();
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await followShellLink(page, '/promotions');
+  await expect(remoteRoot(page, 'mfe_promotions')).toBeVisible();
+  await followShellLink(page, '/');
+  await expect(alert).toBeVisible();
+}
+
+/** Once the entry answers again, the retry button mounts the lobby without a reload. */
+async function expectRetrySucceeds(page: Page) {
+  await remoteFallback(page, 'mfe_lobby').retry.click();
+  await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
+  await expect(remoteFallback(page, 'mfe_lobby').alert).toHaveCount(0);
+}
+
+for (const status of [404, 500]) {
+  test(`lobby entry answering ${status}: fallback with retry, shell and other remotes keep working`, async ({ page }) => {
+    await page.route(LOBBY_ENTRY, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'broken' }) }),
+    );
+    const telemetry = page.waitForRequest((r) => r.url().endsWith('/wps/telemetry/remote-error'));
+    await page.goto('/');
+    await expectIsolated(page);
+
+    const report = (await telemetry).postDataJSON() as Record<string, string>;
+    expect(report).toMatchObject({ remote: 'mfe_lobby', stage: 'manifest' });
+    expect(report.version).toMatch(/\S/);
+    expect(report.url).toContain('/releases/mfe-lobby/');
+
+    await page.unroute(LOBBY_ENTRY);
+    await expectRetrySucceeds(page);
+  });
+}
+
+test('lobby entry that never answers: fallback within the default 10 s, then retry succeeds', async ({ page }) => {
+  const hanging: Route[] = [];
+  await page.route(LOBBY_ENTRY, (route) => {
+    hanging.push(route); // never answered
+  });
+  const started = Date.now();
+  await page.goto('/');
+  await expect(remoteFallback(page, 'mfe_lobby').alert).toBeVisible({ timeout: 12_000 });
+  expect(Date.now() - started).toBeLessThan(11_500);
+  expect(hanging.length).toBeGreaterThan(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute(LOBBY_ENTRY);
+  await expectRetrySucceeds(page);
+});
+
+test('the entry timeout is configurable, and a hang keeps the shell navigable', async ({ page }) => {
+  await setEntryTimeout(page, 2_000);
+  await page.route(LOBBY_ENTRY, () => undefined);
+  const started = Date.now();
+  await page.goto('/');
+  await expect(remoteFallback(page, 'mfe_lobby').alert).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(6_000);
+  await expectIsolated(page);
+  await page.unroute(LOBBY_ENTRY);
+  await expectRetrySucceeds(page);
+});
+
+test('lobby remoteEntry.js failing to load: fallback, then retry succeeds', async ({ page }) => {
+  const script = '**/releases/mfe-lobby/*/remoteEntry.js';
+  await page.route(script, (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.goto('/');
+  await expectIsolated(page);
+  await page.unroute(script);
+  await expectRetrySucceeds(page);
+});
+
+test('lobby component throwing while rendering: fallback in its box, retry mounts it', async ({ page }) => {
+  const telemetry = page.waitForRequest((r) => r.url().endsWith('/wps/telemetry/remote-error'));
+  await page.goto('/?__throw=mfe_lobby');
+  const { alert } = remoteFallback(page, 'mfe_lobby');
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect((await telemetry).postDataJSON()).toMatchObject({ remote: 'mfe_lobby', stage: 'render' });
+  await expectRetrySucceeds(page);
+  await followShellLink(page, '/promotions');
+  await expect(remoteRoot(page, 'mfe_promotions')).toBeVisible();
+});

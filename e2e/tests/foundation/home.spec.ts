@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { remoteRoot } from '../../support/remotes';
+
+test('home loads: the shell renders and the lobby remote renders inside it', async ({ page }) => {
+  const manifest = page.waitForResponse((r) => r.url().endsWith('/releases/manifest.json'));
+  await page.goto('/');
+  const manifestResponse = await manifest;
+  expect(manifestResponse.ok()).toBe(true);
+  const body = (await manifestResponse.json()) as { remotes: Record<string, { entry: string }> };
+  expect(Object.keys(body.remotes).sort()).toEqual(
+    ['mfe_agent', 'mfe_lobby', 'mfe_lottery', 'mfe_member', 'mfe_promotions'],
+  );
+
+  const lobby = remoteRoot(page, 'mfe_lobby');
+  await expect(lobby).toBeVisible();
+  // Inside the shell: the shell's #root contains the remote's root.
+  await expect(page.locator('#root').locator('[data-remote-root="mfe_lobby"]')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('the shell build contains no remote URL', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
+  const shellScripts = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
+  );
+  expect(shellScripts.length).toBeGreaterThan(0);
+  for (const src of shellScripts) {
+    const text = await (await request.get(src)).text();
+    expect(text).not.toMatch(/\/releases\/mfe-|remoteEntry\.js|mf-manifest\.json/);
+  }
+});
+
+test('every remote mounts on one of its routes', async ({ page }) => {
+  const routes: [string, string][] = [
+    ['/', 'mfe_lobby'],
+    ['/elott', 'mfe_lottery'],
+    ['/promotions', 'mfe_promotions'],
+    ['/member/securityCenter', 'mfe_member'],
+    ['/agent', 'mfe_agent'],
+  ];
+  for (const [path, remote] of routes) {
+    await page.goto(path);
+    await expect(remoteRoot(page, remote)).toBeVisible();
+    await expect(remoteRoot(page, remote).getByRole('heading').first()).toBeVisible();
+  }
+});

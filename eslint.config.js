@@ -1,0 +1,69 @@
+// One ESLint config for the whole workspace (flat config; each app's `lint` script finds it).
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+const REMOTES = ['mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
+
+const WHY_REMOTE =
+  'A remote never imports the shell or another remote: each deploys on its own, so such an import ' +
+  'bundles a stale copy of the other app. Talk through the bus in @site/shared (docs/architecture.md).';
+const WHY_SHELL =
+  'The shell never imports a remote: remotes are loaded at runtime from the release manifest, so ' +
+  'one can be rolled back without rebuilding the shell. Use RemoteOutlet.';
+
+/** Bans importing `others` (package names and relative paths into their folders). */
+function banApps(others, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: others.flatMap((app) => [`@site/${app}`, `@site/${app}/*`, `**/${app}`, `**/${app}/**`]),
+            message,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'releases/**',
+      '.data/**',
+      'bench-results/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js}`],
+    rules: banApps(['shell', ...REMOTES.filter((other) => other !== remote)], WHY_REMOTE),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx,js}'],
+    rules: banApps(REMOTES, WHY_SHELL),
+  },
+);
