@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import RemoteRoutes from './remote-entry';
+import * as api from './lib/games-api';
+
+jest.mock('./lib/games-api');
+
+// Every call stays pending: these tests only check which page each route mounts.
+beforeEach(() => {
+  for (const fn of Object.values(jest.mocked(api))) {
+    if (jest.isMockFunction(fn)) (fn as jest.Mock).mockReturnValue(new Promise(() => undefined));
+  }
+});
 
 function renderAt(path: string) {
   return render(
@@ -11,14 +21,14 @@ function renderAt(path: string) {
 }
 
 describe('mfe_lobby routes', () => {
-  it('renders a localized page for /', () => {
-    renderAt('/');
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  it('renders a localized lobby page for /rng inside the remote root', () => {
+    const { container } = renderAt('/rng');
+    expect(screen.getByRole('heading', { name: 'Slots' })).toBeInTheDocument();
+    expect(container.querySelector('[data-remote-root="mfe_lobby"]')).not.toBeNull();
   });
 
   it('renders the page of /seamless', () => {
     renderAt('/seamless');
-    expect(screen.getByRole('heading', { name: 'Game' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No game selected');
   });
 });

@@ -1,29 +1,27 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage } from '@site/shared';
+import '../components/lobby.css';
+import { FavPage, HotPage, ProvidersPage } from '../features/collections/collection-routes';
+import { HomePage } from '../features/home/components/home-page';
+import { LobbyPage } from '../features/lobby/components/lobby-page';
+import { CATEGORIES } from '../features/lobby/model/categories';
+import { GamePage } from '../features/play/components/game-page';
 
-/** Placeholder pages until the feature team fills them in; paths are absolute (shell's splat route). */
+/** Every lobby route (absolute paths: mounted under the shell's splat route). */
 export function LobbyRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<ComingSoonPage titleKey="pages.home" />} />
-      <Route path="/index" element={<ComingSoonPage titleKey="pages.home" />} />
-      <Route path="/index.html" element={<ComingSoonPage titleKey="pages.home" />} />
-      <Route path="/home" element={<ComingSoonPage titleKey="pages.home" />} />
-      <Route path="/hot" element={<ComingSoonPage titleKey="pages.hot" />} />
-      <Route path="/fav" element={<ComingSoonPage titleKey="pages.fav" />} />
-      <Route path="/rng" element={<ComingSoonPage titleKey="pages.rng" />} />
-      <Route path="/pvp" element={<ComingSoonPage titleKey="pages.pvp" />} />
-      <Route path="/live" element={<ComingSoonPage titleKey="pages.live" />} />
-      <Route path="/fish" element={<ComingSoonPage titleKey="pages.fish" />} />
-      <Route path="/sports" element={<ComingSoonPage titleKey="pages.sports" />} />
-      <Route path="/esports" element={<ComingSoonPage titleKey="pages.esports" />} />
-      <Route path="/inhouse" element={<ComingSoonPage titleKey="pages.inhouse" />} />
-      <Route path="/cockfight" element={<ComingSoonPage titleKey="pages.cockfight" />} />
-      <Route path="/bingo" element={<ComingSoonPage titleKey="pages.bingo" />} />
-      <Route path="/providers" element={<ComingSoonPage titleKey="pages.providers" />} />
-      <Route path="/game" element={<ComingSoonPage titleKey="pages.game" />} />
-      <Route path="/seamless" element={<ComingSoonPage titleKey="pages.seamless" />} />
-      <Route path="*" element={<ComingSoonPage titleKey="pages.home" />} />
+      {['/', '/index', '/index.html', '/home'].map((path) => (
+        <Route key={path} path={path} element={<HomePage />} />
+      ))}
+      <Route path="/hot" element={<HotPage />} />
+      <Route path="/fav" element={<FavPage />} />
+      {Object.values(CATEGORIES).map((category) => (
+        <Route key={category.key} path={`/${category.key}`} element={<LobbyPage key={category.key} category={category} />} />
+      ))}
+      <Route path="/providers" element={<ProvidersPage />} />
+      <Route path="/game" element={<GamePage />} />
+      <Route path="/seamless" element={<GamePage variant="seamless" />} />
+      <Route path="*" element={<HomePage />} />
     </Routes>
   );
 }

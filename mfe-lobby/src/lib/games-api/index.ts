@@ -6,3 +6,5 @@ export { fetchVendorMapping, resetVendorMappingCache } from './vendors';
 export { fetchWinners } from './winners';
 export { launchGame, fetchBalance } from './launch-game';
 export { fetchHelpTopics } from './help-center';
+export { fetchDownloadLinks } from './download-links';
+export type { DownloadLinks } from './download-links';

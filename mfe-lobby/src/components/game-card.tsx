@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { GameDto } from '@site/shared/schemas';
+
+export interface GameCardProps {
+  game: GameDto;
+  onPlay: (game: GameDto) => void;
+  /** Present only where SPEC §6 offers favouriting. */
+  favourite?: { active: boolean; onToggle: (game: GameDto) => void };
+  busy?: boolean;
+}
+
+/**
+ * One game tile. The icon sits in a fixed 1:1 box and loads lazily, so a page of 42 icons
+ * neither shifts the layout nor blocks the first row.
+ */
+export function GameCard({ game, onPlay, favourite, busy }: GameCardProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <li className="lobby-card">
+      <button type="button" className="lobby-card__play" onClick={() => onPlay(game)} disabled={busy} aria-label={t('play', { name: game.displayName })}>
+        <span className="lobby-card__icon">
+          <img src={game.iconUrl} alt="" loading="lazy" decoding="async" width={200} height={200} />
+        </span>
+        <span className="lobby-card__name">{game.displayName}</span>
+        {game.supportPlay === 0 ? <span className="lobby-card__badge">{t('freeTrial')}</span> : null}
+        {game.isNew === 1 ? <span className="lobby-card__badge lobby-card__badge--new">{t('new')}</span> : null}
+      </button>
+      {favourite ? (
+        <button
+          type="button"
+          className="lobby-card__fav"
+          aria-pressed={favourite.active}
+          aria-label={t(favourite.active ? 'unfavourite' : 'favourite', { name: game.displayName })}
+          onClick={() => favourite.onToggle(game)}
+        >
+          {favourite.active ? '♥' : '♡'}
+        </button>
+      ) : null}
+    </li>
+  );
+}

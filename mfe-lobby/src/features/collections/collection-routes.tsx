@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, emit, useSessionStore } from '@site/shared';
+import { fetchFavourites, fetchGameList, fetchHotGames } from '../../lib/games-api';
+import { TRIAL_ACCOUNT } from '../../lib/play';
+import { CollectionPage } from './collection-page';
+
+export function HotPage() {
+  const { t } = useTranslation('lobby');
+  return <CollectionPage title={t('pages.hot')} load={() => fetchHotGames('')} deps={[]} favouritable />;
+}
+
+/** Favourites need a real account: visitors get a login button, trial accounts the warning. */
+export function FavPage() {
+  const { t } = useTranslation('lobby');
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  let blocked: React.ReactNode = null;
+  if (!token) {
+    blocked = (
+      <div className="ui-empty">
+        <p>{t('loginForFavourites')}</p>
+        <Button onClick={() => emit('auth:login-requested', { reason: 'fav' })}>{t('login')}</Button>
+      </div>
+    );
+  } else if (isAgent === TRIAL_ACCOUNT) {
+    blocked = <p role="alert">{t('realAccount')}</p>;
+  }
+  return (
+    <CollectionPage
+      title={t('pages.fav')}
+      load={async () => (await fetchFavourites('')).content}
+      deps={[token]}
+      favouritable
+      blocked={blocked ?? undefined}
+    />
+  );
+}
+
+/** `/providers?vassalage=…`: every game of one vendor, whatever its type. */
+export function ProvidersPage() {
+  const { t } = useTranslation('lobby');
+  const [params] = useSearchParams();
+  const vassalage = params.get('vassalage') ?? '';
+  const load = async () => (await fetchGameList({ gameType: '', vassalage, gameClassify: '', gameName: '', pageSize: 1000, pageNo: 1 })).games;
+  return <CollectionPage title={vassalage ? t('providerGames', { vendor: vassalage }) : t('pages.providers')} load={load} deps={[vassalage]} favouritable={false} />;
+}

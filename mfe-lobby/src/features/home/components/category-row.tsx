@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { GameDto } from '@site/shared/schemas';
+import { GameCard } from '../../../components/game-card';
+
+/** One home row per category with a 'see more' link to its lobby. */
+export function CategoryRow({ routeKey, games, onPlay, favourites }: {
+  routeKey: string;
+  games: GameDto[];
+  onPlay: (g: GameDto) => void;
+  favourites?: { ids: ReadonlySet<number>; onToggle: (g: GameDto) => void };
+}) {
+  const { t } = useTranslation('lobby');
+  const title = t(`pages.${routeKey}`);
+  return (
+    <section aria-label={title}>
+      <div className="lobby-row-head">
+        <h2>{title}</h2>
+        <Link to={`/${routeKey}`} aria-label={t('seeMoreOf', { name: title })}>
+          {t('seeMore')}
+        </Link>
+      </div>
+      <ul className="lobby-grid">
+        {games.map((g) => (
+          <GameCard key={g.gameId} game={g} onPlay={onPlay} favourite={favourites ? { active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle } : undefined} />
+        ))}
+      </ul>
+    </section>
+  );
+}

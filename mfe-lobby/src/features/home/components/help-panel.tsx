@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { HelpTopic } from '@site/shared/schemas';
+
+const MAX_TABS = 4;
+
+/**
+ * FAQ accordion: at most 4 tabs; clicking the content goes to /help. The HTML comes from our
+ * own help-centre seed (operator content), never from players.
+ */
+export function HelpPanel({ topics }: { topics: HelpTopic[] }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  // undefined = nothing chosen yet: the first tab is open once topics arrive.
+  const [chosen, setOpen] = useState<number | null | undefined>(undefined);
+  const shown = topics.slice(0, MAX_TABS);
+  const open = chosen === undefined ? (shown[0]?.id ?? null) : chosen;
+  if (shown.length === 0) return null;
+  return (
+    <section aria-label={t('help')}>
+      <h2>{t('help')}</h2>
+      {shown.map((topic) => (
+        <div key={topic.id}>
+          <h3>
+            <button type="button" aria-expanded={open === topic.id} onClick={() => setOpen(open === topic.id ? null : topic.id)}>
+              {topic.title}
+            </button>
+          </h3>
+          {open === topic.id ? (
+            <div role="link" tabIndex={0} onClick={() => navigate('/help')} onKeyDown={(e) => e.key === 'Enter' && navigate('/help')} dangerouslySetInnerHTML={{ __html: topic.content }} />
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@site/shared';
+import * as api from '../../../lib/games-api';
+import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
+
+jest.mock('../../../lib/games-api');
+const mocked = jest.mocked(api);
+// Whole-remote renders with swiper are slow on a 2-core machine under a parallel run.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSessionStore.getState().clearSession();
+  mocked.fetchHotGames.mockResolvedValue([makeGame(1), makeGame(2)]);
+  mocked.fetchGameList.mockImplementation(async (p) => ({
+    games: Array.from({ length: p.gameName ? 2 : 3 }, (_, i) => makeGame(p.pageNo * 100 + i, { gameType: p.gameType || 'RNG' })),
+    totalPages: p.gameName ? 2 : 1,
+  }));
+  mocked.fetchVendorMapping.mockResolvedValue([{ gameType: 'RNG', vendors: [{ vassalage: 'PG', accountTypeName: 'x', displayName: 'PG Soft', maintenance: false, isGame: 'GAME', gameClassify: [] }] }]);
+  mocked.fetchWinners.mockResolvedValue({ list: [{ vo: { customerName: 'de***o', gameName: 'Demo Paid Slot', winAmount: 12.5, gameId: 'PG-RNG-0002' } }] });
+  mocked.fetchDownloadLinks.mockResolvedValue({ android: 'https://example.test/a.apk', ios: 'https://example.test/ios' });
+  mocked.fetchHelpTopics.mockResolvedValue([1, 2, 3, 4, 5].map((id) => ({ id, title: `Topic ${id}`, content: `<p>Answer ${id}</p>` })));
+});
+
+describe('home', () => {
+  it('shows hot slider with a more slide, rows with see more, winners and featured games', async () => {
+    renderLobby('/');
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    expect(await within(hot).findByRole('button', { name: 'Play Game 1' })).toBeInTheDocument();
+    expect(within(hot).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/hot');
+    expect(await screen.findByRole('link', { name: 'See more Slots' })).toHaveAttribute('href', '/rng');
+    expect(await screen.findByText('de***o won 12.50 on Demo Paid Slot')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Card games' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="lottery-panel"]')).not.toBeNull();
+  });
+
+  it('help panel shows at most 4 tabs and content click goes to /help', async () => {
+    const user = userEvent.setup();
+    renderLobby('/');
+    const help = await screen.findByRole('region', { name: 'Help' });
+    await waitFor(() => expect(within(help).getAllByRole('button')).toHaveLength(4));
+    await user.click(within(help).getByText('Answer 1'));
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/help');
+  });
+
+  it('download block switches the 143 px QR between Android and iOS', async () => {
+    const user = userEvent.setup();
+    renderLobby('/');
+    const block = await screen.findByRole('region', { name: 'Download the app' });
+    expect(within(block).getByTitle('QR code for Android').closest('svg')).toHaveAttribute('height', '143');
+    await user.click(within(block).getByRole('button', { name: 'iOS' }));
+    expect(within(block).getByRole('button', { name: 'iOS' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(block).getByTitle('QR code for iOS')).toBeInTheDocument();
+  });
+
+  it('search is trimmed, loads page 1 with page size 28, load-more appends, empty search shows home again', async () => {
+    const user = userEvent.setup();
+    renderLobby('/');
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, '  dragon  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameName: 'dragon', pageNo: 1, pageSize: 28 }), expect.anything());
+    expect(screen.queryByRole('region', { name: 'Hot games' })).not.toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'More' }));
+    await waitFor(() => expect(within(results).getAllByRole('button', { name: /^Play Game/ })).toHaveLength(4), { timeout: 8000 });
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('region', { name: 'Hot games' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emit, useSessionStore } from '@site/shared';
+import type { VendorMappingEntry } from '@site/shared/schemas';
+import { GameGrid } from '../../../components/game-grid';
+import { LaunchNoticeDialog } from '../../../components/launch-notice';
+import { LoadMorePager } from '../../../components/load-more-pager';
+import { fetchVendorMapping } from '../../../lib/games-api';
+import { TRIAL_ACCOUNT, useFavourites, useGameLauncher } from '../../../lib/play';
+import { useLoadMore } from '../../../lib/paging/use-load-more';
+import { useLobbyList } from '../hooks/use-lobby-list';
+import type { CategoryConfig } from '../model/categories';
+import { classifyOptions, initialLobbyState, lobbyReducer, type ListType } from '../model/lobby-state';
+import { ClassifyMenu } from './classify-menu';
+import { ListTypeSwitch } from './list-type-switch';
+import { SearchBox } from '../../../components/search-box';
+import { VendorLobby } from './vendor-lobby';
+import { VendorStrip } from './vendor-strip';
+
+function useVendors(gameType: string) {
+  const [vendors, setVendors] = useState<VendorMappingEntry[]>([]);
+  useEffect(() => {
+    let alive = true;
+    fetchVendorMapping()
+      .then((mapping) => alive && setVendors(mapping.find((m) => m.gameType === gameType)?.vendors ?? []))
+      .catch(() => alive && setVendors([]));
+    return () => {
+      alive = false;
+    };
+  }, [gameType]);
+  return vendors;
+}
+
+/** The one shared category lobby screen (SPEC §2), driven by the SPEC §4 reducer. */
+export function LobbyPage({ category }: { category: CategoryConfig }) {
+  const { t, i18n } = useTranslation('lobby');
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const [state, dispatch] = useReducer(lobbyReducer, category, initialLobbyState);
+  const vendors = useVendors(category.gameType);
+  const list = useLobbyList(state);
+  const { launch, notice, clearNotice, launching } = useGameLauncher();
+  const [localNotice, setLocalNotice] = useState(false);
+  const favourites = useFavourites(() => setLocalNotice(true));
+  const pager = useLoadMore(state.pageNo, list.totalPages, () => dispatch({ type: 'loadMore', totalPages: list.totalPages }));
+
+  // Path, vendor list or language change resets every filter (SPEC §4); not on first render.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) dispatch({ type: 'reset', category });
+    mounted.current = true;
+  }, [category, vendors, i18n.language]);
+
+  const derived = useMemo(() => {
+    const pool = state.vendor ? vendors.filter((v) => v.vassalage === state.vendor) : vendors;
+    return [...new Set(pool.flatMap((v) => v.gameClassify.map((c) => c.key)))];
+  }, [vendors, state.vendor]);
+
+  const chooseListType = (listType: ListType) => {
+    if ((listType === 'fav' || listType === 'recent') && listType !== state.listType) {
+      if (!token) return emit('auth:login-requested', { reason: listType });
+      if (isAgent === TRIAL_ACCOUNT) return setLocalNotice(true);
+    }
+    dispatch({ type: 'listType', listType });
+  };
+
+  const title = t(`pages.${category.key}`);
+  const dialogs = (
+    <LaunchNoticeDialog
+      notice={localNotice ? { kind: 'realAccount' } : notice}
+      onClose={() => (localNotice ? setLocalNotice(false) : clearNotice())}
+      onPlay={(g) => void launch(g)}
+    />
+  );
+  if (category.vendorLobby) {
+    return (
+      <section className="lobby-page" aria-label={title}>
+        <h1>{title}</h1>
+        <VendorLobby gameType={category.gameType} vendors={vendors} onPlay={(g) => void launch(g)} />
+        {dialogs}
+      </section>
+    );
+  }
+  return (
+    <section className="lobby-page" aria-label={title}>
+      <h1>{title}</h1>
+      <div className="lobby-toolbar">
+        <ListTypeSwitch value={state.listType} onChange={chooseListType} />
+        <SearchBox key={`${category.key}:${state.vendor}`} initial={state.search} onSearch={(text) => dispatch({ type: 'search', text })} />
+      </div>
+      {category.key === 'bingo' ? null : (
+        <VendorStrip vendors={vendors} active={state.vendor} onSelect={(vendor) => dispatch({ type: 'vendor', vendor })} />
+      )}
+      {state.listType === 'game' && derived.length > 1 ? (
+        <ClassifyMenu options={classifyOptions(category, derived)} active={state.classify} onSelect={(c) => dispatch({ type: 'classify', classify: c })} />
+      ) : null}
+      <GameGrid
+        label={t('gamesOf', { name: title })}
+        games={list.games}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.retry}
+        onPlay={(g) => void launch(g)}
+        launching={launching}
+        favourites={category.favouritable ? favourites : undefined}
+      />
+      <LoadMorePager pageNo={state.pageNo} totalPages={list.totalPages} busy={pager.busy} onMore={pager.request} />
+      {dialogs}
+    </section>
+  );
+}

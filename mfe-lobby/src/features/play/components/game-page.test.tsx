@@ -1,0 +1,46 @@
+import { act, screen } from '@testing-library/react';
+import { on, useSessionStore } from '@site/shared';
+import * as api from '../../../lib/games-api';
+import { renderLobby } from '../../../test-utils/render-lobby';
+
+jest.mock('../../../lib/games-api');
+const mocked = jest.mocked(api);
+// Whole-remote renders with swiper are slow on a 2-core machine under a parallel run.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  act(() => useSessionStore.getState().setSession({ token: 'tok', isAgent: 0, account: 'demo' }));
+});
+
+describe('/game page', () => {
+  it('launches from gameId on a reload and shows the vendor page in an iframe', async () => {
+    mocked.launchGame.mockResolvedValue({ game_url: '/vendor-demo/play?token=abc', trial: false });
+    renderLobby('/game?gameId=PG-RNG-0002');
+    expect(await screen.findByTitle('Game PG-RNG-0002')).toHaveAttribute('src', '/vendor-demo/play?token=abc');
+    expect(mocked.launchGame).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'PG-RNG-0002', trial: false }));
+  });
+
+  it("re-fetches the balance when the game posts a round's balance, and tells the header over the bus", async () => {
+    mocked.launchGame.mockResolvedValue({ game_url: '/vendor-demo/play?token=abc', trial: false });
+    mocked.fetchBalance.mockResolvedValue({ sumBalance: 42.5, currency: 'PHP' });
+    const seen: unknown[] = [];
+    const off = on('wallet:balance-changed', (p) => seen.push(p));
+    renderLobby('/game?gameId=PG-RNG-0002');
+    await screen.findByTitle('Game PG-RNG-0002');
+    seen.length = 0;
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'wallet:balance', balance: 1 }, origin: 'https://evil.example' }));
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'wallet:balance', balance: 42.5 }, origin: window.location.origin }));
+      await Promise.resolve();
+    });
+    off();
+    expect(mocked.fetchBalance).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([{ sumBalance: 42.5, currency: 'PHP' }]);
+  });
+
+  it('shows an error when no game is chosen', () => {
+    renderLobby('/game');
+    expect(screen.getByRole('alert')).toHaveTextContent('No game selected');
+  });
+});

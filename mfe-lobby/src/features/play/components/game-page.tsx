@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ErrorState, Spinner, emit } from '@site/shared';
+import { launchGame } from '../../../lib/games-api';
+import { useBalanceBridge } from '../hooks/use-balance-bridge';
+
+/**
+ * `/game` (and `/seamless`): the vendor's page in an iframe. Opened from a tile the launch URL
+ * comes in the navigation state; on a reload the page launches again from `gameId`.
+ */
+export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }) {
+  const { t, i18n } = useTranslation('lobby');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const gameId = params.get('gameId') ?? '';
+  const trial = params.get('trial') === '1';
+  const given = (location.state as { url?: string } | null)?.url ?? null;
+  const [url, setUrl] = useState<string | null>(given);
+  const [error, setError] = useState<string | null>(null);
+  useBalanceBridge(!trial);
+
+  useEffect(() => {
+    if (given || !gameId) return;
+    let alive = true;
+    launchGame({ gameId, trial, language: i18n.language })
+      .then((r) => alive && setUrl(r.game_url))
+      .catch((err: unknown) => {
+        if (!alive) return;
+        if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN') emit('auth:login-requested', { reason: 'launch' });
+        setError(err instanceof ApiError ? err.message : t('launchError'));
+      });
+    return () => {
+      alive = false;
+    };
+  }, [given, gameId, trial, i18n.language, t]);
+
+  if (!gameId) return <ErrorState message={t('noGameChosen')} />;
+  if (error) return <ErrorState message={error} />;
+  if (!url) return <Spinner label={t('loading')} />;
+  return (
+    <section className={`lobby-game lobby-game--${variant}`} data-sidebar={variant === 'seamless' ? 'mini' : undefined}>
+      <iframe className="lobby-game-frame" src={url} title={t('gameFrame', { name: gameId })} allow="fullscreen; autoplay" />
+    </section>
+  );
+}
