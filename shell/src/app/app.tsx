@@ -1,15 +1,21 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppHeader } from './app-header';
-import { RemoteRoute } from './remote-route';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+import { SystemGate } from './system-gate';
+import './styles/index.css';
+import { shellI18n } from './shell-i18n';
+import { useSiteBootstrap } from './use-site-bootstrap';
 
-/** The shell's layout: header always mounted, the owning remote below it. */
+/** The shell: i18n, router, start-up calls, the maintenance/blocked gate, then the routes. */
 export function App() {
+  useSiteBootstrap();
   return (
-    <BrowserRouter>
-      <AppHeader />
-      <Routes>
-        <Route path="*" element={<RemoteRoute />} />
-      </Routes>
-    </BrowserRouter>
+    <I18nextProvider i18n={shellI18n}>
+      <BrowserRouter>
+        <SystemGate>
+          <AppRoutes />
+        </SystemGate>
+      </BrowserRouter>
+    </I18nextProvider>
   );
 }

@@ -53,7 +53,7 @@ describe('LoginForm', () => {
     expect(http.callsTo('POST /wps/session/login')[0]?.body).toEqual({ type: 'username', username: 'player1', password: 'secret1' });
     expect(useSessionStore.getState().token).toBe('tok-123');
     expect(useShellUi.getState().modal).toBeNull();
-    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
     expect(useMemberStore.getState().info?.account).toBe('player1');
     http.restore();
   });

@@ -75,7 +75,7 @@ describe('Logged-in panel', () => {
     logIn(0);
     renderWithShell(<Header signOut={null} />, { route: '/live' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByLabelText('current path')).toHaveTextContent('/member/deposit');
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/deposit'));
   });
 
   it('shows the member label in its custom colours', () => {

@@ -22,7 +22,11 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
         </button>
       ) : null}
       <Link to="/" className="app-header__logo" aria-label={t('logo_home')}>
-        <img src="/assets/logo.svg" alt="" width={120} height={32} />
+        <svg width="120" height="32" viewBox="0 0 120 32" aria-hidden="true" focusable="false">
+          <rect width="32" height="32" rx="8" fill="var(--accent)" />
+          <text x="16" y="22" fontSize="18" fontWeight="700" textAnchor="middle" fill="var(--on-accent)">R</text>
+          <text x="40" y="22" fontSize="15" fontWeight="700" fill="currentColor">{t('common:site_name')}</text>
+        </svg>
       </Link>
       <Link to="/" className="icon-button" aria-label={t('home')}>
         <span aria-hidden="true">⌂</span>
@@ -40,6 +44,9 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
           </button>
         </div>
       )}
+      <button type="button" className="icon-button" aria-label={t('app_download')} onClick={() => open({ kind: 'app-download' })}>
+        <span aria-hidden="true">⇩</span>
+      </button>
       <CustomerServiceButton />
       <ThemeSwitch />
     </header>

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@site/shared';
+import { LoginGuard } from './login-guard';
+import { RemoteRoute } from './remote-route';
+import { ShellLayout } from './shell-layout';
+
+// Pages most visitors never open load on demand, keeping the home page's first load small.
+const LoginPage = lazy(() => import('./pages').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./pages').then((m) => ({ default: m.RegisterPage })));
+const HelpOverHome = lazy(() => import('./pages').then((m) => ({ default: m.HelpOverHome })));
+const HelpPage = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPage })));
+const DownloadPage = lazy(() => import('../features/download').then((m) => ({ default: m.DownloadPage })));
+
+/**
+ * The shell's routes (SPEC §2). Shell-owned pages are listed; everything else goes to the remote that owns the
+ * path (route-table.ts) or to the not-found page. The home aliases `/`, `/index`, `/index.html`, `/home` are
+ * lobby paths.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route element={<LoginGuard />}>
+          <Route path="/helpmc" element={<HelpPage />} />
+          <Route element={<ShellLayout />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/register.html" element={<RegisterPage />} />
+            <Route path="/help" element={<HelpOverHome />} />
+            <Route path="/down" element={<DownloadPage />} />
+            <Route path="*" element={<RemoteRoute />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { useSessionStore } from '@site/shared';
+import { RemoteOutlet } from '../federation';
+import { LoginPanel } from '../features/auth';
+import { HelpOverlay } from '../features/help';
+import { NewPlayerPromotions, RegisterForm } from '../features/register';
+
+/** /login: the guard's target; a logged-in player has nothing to do here and goes home. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const loggedIn = useSessionStore((s) => Boolean(s.token));
+  if (loggedIn) return <Navigate to="/" replace />;
+  return (
+    <section className="auth-page" aria-labelledby="login-page-title">
+      <h1 id="login-page-title">{t('login_title')}</h1>
+      <LoginPanel />
+      <Link to="/register">{t('register')}</Link>
+    </section>
+  );
+}
+
+/** /register and /register.html: title, (tabs +) form, link home, new-player promotions (SPEC §2). */
+export function RegisterPage() {
+  const { t } = useTranslation('register');
+  return (
+    <section className="auth-page register-page" aria-labelledby="register-page-title">
+      <h1 id="register-page-title">{t('page_title')}</h1>
+      <NewPlayerPromotions />
+      <RegisterForm mode="page" />
+      <Link to="/">{t('back_home')}</Link>
+    </section>
+  );
+}
+
+/** /help: home underneath (the lobby remote rendering "/"), the help centre over it. */
+export function HelpOverHome() {
+  return (
+    <>
+      <Routes location="/">
+        <Route path="*" element={<RemoteOutlet remote="mfe_lobby" />} />
+      </Routes>
+      <HelpOverlay />
+    </>
+  );
+}

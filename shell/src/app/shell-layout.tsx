@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SignOutButton } from '../features/auth';
+import { BannerCarousel } from '../features/banners';
+import { Footer } from '../features/footer';
+import { Header } from '../features/header';
+import { NoticeBar } from '../features/notices';
+import { LeftBar } from '../features/sidebar';
+import { HeaderModals } from './header-modals';
+import { layoutForPath } from './layout-rules';
+
+/** Page chrome per route (SPEC §2 table): header, side bar (normal, forced mini or none), banner, notices, footer. */
+export function ShellLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const layout = layoutForPath(pathname);
+  return (
+    <div className={`shell shell--sidebar-${layout.sidebar}`}>
+      <a href="#main" className="skip-link">
+        {t('skip_to_content')}
+      </a>
+      {layout.header ? <Header signOut={<SignOutButton className="avatar-menu__item" />} sidebarToggle={layout.sidebar === 'normal'} /> : null}
+      <div className="shell__body">
+        {layout.sidebar !== 'hidden' ? <LeftBar forcedMini={layout.sidebar === 'mini'} /> : null}
+        <div className="shell__content">
+          <main id="main" tabIndex={-1}>
+            {layout.banner ? <BannerCarousel group={layout.banner} /> : null}
+            {layout.footer ? <NoticeBar /> : null}
+            <Outlet />
+          </main>
+          {layout.footer ? <Footer /> : null}
+        </div>
+      </div>
+      <HeaderModals />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { RegisterForm } from './components/register-form';
+export { RegisterSuccessModal } from './components/register-success-modal';
+export { NewPlayerPromotions } from './components/new-player-promotions';
