@@ -1,8 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@site/shared/i18n';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
+
+// The shell's own instance has no `federation` strings yet: the English defaults must read well.
+const i18n = createI18n({ namespaces: ['federation'], english: { federation: {} } });
+const renderLocalized = (ui: ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 function Exploding({ explode }: { explode: boolean }) {
   if (explode) throw new Error('remote crashed');
@@ -33,7 +39,7 @@ function Harness() {
 describe('remote error boundary and fallback', () => {
   it('shows the fallback in place of a crashing remote and mounts it again on retry', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
+    renderLocalized(
       <div>
         <header>shell header</header>
         <Harness />
@@ -48,7 +54,7 @@ describe('remote error boundary and fallback', () => {
   });
 
   it('says the area is slow when the entry timed out', () => {
-    render(<RemoteFallback remote="mfe_lottery" stage="timeout" onRetry={() => undefined} />);
+    renderLocalized(<RemoteFallback remote="mfe_lottery" stage="timeout" onRetry={() => undefined} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Lottery is taking too long to respond.');
   });
 });
