@@ -1,12 +1,10 @@
-/** Where loading a remote failed; reported to telemetry and used to pick the fallback text. */
-export type RemoteFailureStage =
-  | 'release-manifest'
-  | 'not-released'
-  | 'manifest'
-  | 'entry'
-  | 'module'
-  | 'timeout'
-  | 'render';
+import type { REMOTE_FAILURE_STAGES } from '@site/shared/schemas';
+
+/**
+ * Where loading a remote failed; reported to telemetry (the server validates the same list) and
+ * used to pick the fallback text. Type-only import: zod stays out of the shell's bundle.
+ */
+export type RemoteFailureStage = (typeof REMOTE_FAILURE_STAGES)[number];
 
 export class RemoteLoadError extends Error {
   readonly stage: RemoteFailureStage;
