@@ -66,3 +66,27 @@ test('publish a changed mfe-lobby, then roll back: only the lobby changes, nothi
   const buildsAfter = await hashTree(path.join(site.base, 'builds'));
   for (const [file, hash] of Object.entries(buildsBefore)) expect(buildsAfter[file]).toBe(hash);
 });
+
+test('publish refuses a lobby built against another React major, and the site keeps the live one', async ({ page }) => {
+  const v1 = path.join(site.base, 'builds', 'mfe-lobby', 'v1');
+  const react18 = path.join(site.base, 'builds', 'mfe-lobby', 'react18');
+  await fs.cp(v1, react18, { recursive: true });
+  // What MF 2.9 writes for a build against React 18: the same `shared` entries with 18.x versions.
+  const file = path.join(react18, 'mf-manifest.json');
+  const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
+  for (const s of manifest.shared) {
+    if (/^react(-dom)?(\/|$)/.test(s.name)) Object.assign(s, { version: '18.3.1', requiredVersion: '^18.3.1' });
+  }
+  await fs.writeFile(file, JSON.stringify(manifest));
+  await fs.rm(path.join(react18, 'build-info.json'), { force: true });
+  const live = await (await fetch(`${site.url}/releases/manifest.json`)).text();
+
+  const attempt = site.release('publish', 'mfe-lobby', '--version', 'react18', '--from', react18);
+  await expect(attempt).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringMatching(/Refusing mfe-lobby[\s\S]*react: mfe-lobby has 18\.3\.1, the live shell v1 has 19\./),
+  });
+  expect(await (await fetch(`${site.url}/releases/manifest.json`)).text()).toBe(live);
+  await page.goto(site.url);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

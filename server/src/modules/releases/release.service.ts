@@ -61,16 +61,17 @@ export async function publish(ctx: ReleaseContext, app: ReleaseApp, options: Pub
   if (await pathExists(target)) {
     throw new ReleaseError(`${app} ${version} is already published; published versions are immutable.`);
   }
-  await assertCompatible(ctx, app, await declaredShared(source), options.force === true);
+  // A build made without scripts/build.mjs: record its commit and the singleton versions its app
+  // resolves now, so the version folder describes itself and the shell (no mf-manifest) is checkable.
+  const recorded = info ? null : { commit, publishedAt: now(ctx).toISOString(), shared: await resolvedSingletons(path.join(ctx.repoRoot, app)) };
+  await assertCompatible(ctx, app, { ...recorded?.shared, ...(await declaredShared(source)) }, options.force === true);
 
   // Copy outside the lock (it can take seconds) into a hidden staging folder, then appear atomically.
   const staging = path.join(ctx.releasesDir, app, `.staging-${version}-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(staging, { recursive: true });
   try {
     await copyBuild(source, staging);
-    // Every version folder describes itself: a build made without scripts/build.mjs gets its
-    // commit and singleton versions recorded now, before the folder becomes visible.
-    if (!info) await writeBuildInfo(staging, { commit, publishedAt: now(ctx).toISOString(), shared: await resolvedSingletons(path.dirname(source)) });
+    if (recorded) await writeBuildInfo(staging, recorded);
   } catch (err) {
     await fs.rm(staging, { recursive: true, force: true });
     throw err;
