@@ -14,7 +14,7 @@ const SERVER_DIR = path.resolve(__dirname, '..', '..');
  * Starts the real server (`src/main.ts`) as its own process. `node --import tsx` rather than the
  * `tsx` CLI: the CLI runs the app in a child process, and a SIGKILL to the CLI would orphan it.
  */
-export function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const inherited = { ...process.env };
   // The suite's own DATABASE_URL (possibly '') is not the server's: callers pass one explicitly.
   delete inherited.DATABASE_URL;

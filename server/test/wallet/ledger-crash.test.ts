@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../helpers/test-app';
-import { startServer, type ServerProcess } from './server-process';
+import { startServer, type ServerProcess } from '../helpers/server-process';
 
 /**
  * Crash safety: SIGKILL the real server in the middle of a transfer load, restart it on the
@@ -110,7 +110,7 @@ describe('ledger crash safety (SIGKILL mid-load)', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 
   // PostgreSQL only when the run provides one (CI does); PGlite above always runs.
   const pgUrl = process.env.DATABASE_URL;
@@ -122,6 +122,6 @@ describe('ledger crash safety (SIGKILL mid-load)', () => {
       } finally {
         await drop();
       }
-    }, 120_000);
+    }, 240_000);
   }
 });

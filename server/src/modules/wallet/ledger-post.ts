@@ -1,28 +1,22 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@site/shared/schemas';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
+import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import {
-  addToBalances,
-  findTransactionByKey,
-  insertEntries,
-  insertTransactionIfNew,
-  lockAccounts,
-  readPostedLegs,
-} from './ledger.repository';
-import type { LedgerLeg, PostedLeg, PostedTransaction, PostTransactionInput } from './ledger.service';
+import { callWalletPost } from './ledger.repository';
+import type { LedgerLeg, PostedTransaction, PostTransactionInput } from './ledger.service';
 
 /**
  * Moves money: one transaction of balanced entries, applied exactly once per idempotency key.
  * Same key + same (kind, legs) → the first result again (`replayed: true`); same key with a
  * different payload → 409 DUPLICATE_TRANSACTION. Given a `trx`, runs inside it (the caller
- * commits or rolls back everything together); given the db, opens its own transaction.
+ * commits or rolls back everything together); given the db, it is atomic on its own.
  */
 export async function postTransaction(db: DbOrTrx, input: PostTransactionInput): Promise<PostedTransaction> {
   validateInput(input);
-  return withTransaction(db, (trx) => postInTransaction(trx, input));
+  // One statement (wallet_post) is atomic on its own: no BEGIN/COMMIT round trips needed, and
+  // inside a caller's transaction it simply joins it. A refusal writes nothing and raises
+  // nothing in SQL, so the caller's transaction stays usable after an AppError.
+  return postOnce(db, input);
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -56,73 +50,45 @@ export function requestHash(kind: string, legs: readonly LedgerLeg[]): string {
   return createHash('sha256').update(`${kind}|${canonical}`).digest('hex');
 }
 
-async function postInTransaction(trx: Transaction<Database>, input: PostTransactionInput): Promise<PostedTransaction> {
-  const hash = requestHash(input.kind, input.legs);
-  // Claiming the key first serialises racing retries on the unique index: the loser waits for
-  // the winner's commit and then sees its row (or takes over if the winner rolled back).
-  const claimed = await insertTransactionIfNew(trx, {
-    idempotency_key: input.idempotencyKey,
-    request_hash: hash,
+type PostOutcome =
+  | { status: 'posted' | 'replayed'; transactionId: number; kind: string; createdAt: string; legs: [number, number, number][] }
+  | { status: 'duplicate'; transactionId: number }
+  | { status: 'missing'; accountId: number }
+  | { status: 'unbalanced'; currency: string; sum: number }
+  | { status: 'insufficient'; accountId: number; balanceMinor: number };
+
+async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<PostedTransaction> {
+  const outcome = await callWalletPost(db, {
+    key: input.idempotencyKey,
+    hash: requestHash(input.kind, input.legs),
     kind: input.kind,
     metadata: JSON.stringify(input.metadata ?? {}),
-  });
-  if (!claimed) return replay(trx, input.idempotencyKey, hash);
-
-  const accounts = await lockAccounts(
-    trx,
-    input.legs.map((l) => l.accountId),
-  );
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-  const sums = new Map<string, number>();
-  const posted: PostedLeg[] = [];
-  for (const leg of input.legs) {
-    const account = byId.get(leg.accountId);
-    if (!account) throw new AppError(404, ERROR_CODES.ACCOUNT_NOT_FOUND, `Account ${leg.accountId} does not exist`);
-    sums.set(account.currency, (sums.get(account.currency) ?? 0) + leg.amountMinor);
-    const balanceAfterMinor = account.balance_minor + leg.amountMinor;
-    if (balanceAfterMinor < 0 && NON_NEGATIVE_KINDS.has(account.kind)) {
-      throw new AppError(422, ERROR_CODES.INSUFFICIENT_BALANCE, 'Insufficient balance', {
-        accountId: account.id,
-        balanceMinor: account.balance_minor,
+    accounts: input.legs.map((l) => l.accountId),
+    amounts: input.legs.map((l) => l.amountMinor),
+  }) as PostOutcome;
+  switch (outcome.status) {
+    case 'posted':
+    case 'replayed':
+      return {
+        transactionId: Number(outcome.transactionId),
+        idempotencyKey: input.idempotencyKey,
+        kind: outcome.kind,
+        createdAt: new Date(outcome.createdAt),
+        legs: outcome.legs.map(([accountId, amountMinor, balanceAfterMinor]) => ({ accountId, amountMinor, balanceAfterMinor })),
+        replayed: outcome.status === 'replayed',
+      };
+    case 'duplicate':
+      throw new AppError(409, ERROR_CODES.DUPLICATE_TRANSACTION, 'This idempotency key was already used for a different transaction', {
+        transactionId: outcome.transactionId,
       });
-    }
-    posted.push({ ...leg, balanceAfterMinor });
+    case 'missing':
+      throw new AppError(404, ERROR_CODES.ACCOUNT_NOT_FOUND, `Account ${outcome.accountId} does not exist`);
+    case 'unbalanced':
+      throw invalidLegs(`Legs in ${outcome.currency} sum to ${outcome.sum}, not 0`);
+    case 'insufficient':
+      throw new AppError(422, ERROR_CODES.INSUFFICIENT_BALANCE, 'Insufficient balance', {
+        accountId: outcome.accountId,
+        balanceMinor: outcome.balanceMinor,
+      });
   }
-  for (const [currency, sum] of sums) {
-    if (sum !== 0) throw invalidLegs(`Legs in ${currency} sum to ${sum}, not 0`);
-  }
-  await insertEntries(trx, claimed.id, posted);
-  await addToBalances(trx, input.legs);
-  return {
-    transactionId: claimed.id,
-    idempotencyKey: input.idempotencyKey,
-    kind: input.kind,
-    createdAt: claimed.created_at,
-    legs: posted,
-    replayed: false,
-  };
-}
-
-/** Kinds whose balance is money held for someone: the service and a CHECK keep them ≥ 0. */
-const NON_NEGATIVE_KINDS = new Set(['member', 'agent', 'pending']);
-
-async function replay(trx: Transaction<Database>, key: string, hash: string): Promise<PostedTransaction> {
-  const first = await findTransactionByKey(trx, key);
-  if (!first) throw new Error(`idempotency key ${key} claimed but not readable`);
-  if (first.request_hash !== hash) {
-    throw new AppError(
-      409,
-      ERROR_CODES.DUPLICATE_TRANSACTION,
-      'This idempotency key was already used for a different transaction',
-      { transactionId: first.id },
-    );
-  }
-  return {
-    transactionId: first.id,
-    idempotencyKey: key,
-    kind: first.kind,
-    createdAt: first.created_at,
-    legs: await readPostedLegs(trx, first.id),
-    replayed: true,
-  };
 }
