@@ -37,13 +37,13 @@ function hashedFilename(pathData) {
   return hasContentHash ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-function htmlTemplate(title) {
+function htmlTemplate(title, headHtml = '') {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${title}</title>${headHtml}
   </head>
   <body>
     <div id="root"></div>
@@ -56,8 +56,9 @@ function htmlTemplate(title) {
  * @param {string} options.appDir   the app folder (`__dirname` of its webpack.config.js)
  * @param {object} options.federation  what its module-federation.config.js exports
  * @param {number} options.port     dev-server port
+ * @param {string} [options.headHtml] extra markup for <head> (the shell's pre-paint theme script)
  */
-function createWebpackConfig({ appDir, federation, port }) {
+function createWebpackConfig({ appDir, federation, port, headHtml }) {
   // Build tools are the app's devDependencies, not shared's: resolve them from the app.
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -108,7 +109,7 @@ function createWebpackConfig({ appDir, federation, port }) {
       },
       plugins: [
         new ModuleFederationPlugin(federation),
-        new HtmlWebpackPlugin({ templateContent: htmlTemplate(federation.name), chunks: ['main'] }),
+        new HtmlWebpackPlugin({ templateContent: htmlTemplate(federation.name, headHtml), chunks: ['main'] }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

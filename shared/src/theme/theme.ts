@@ -1,9 +1,11 @@
+import boot from './boot-script.cjs';
+
 /** The two themes; dark is the default (SPEC §1). */
 export type Theme = 'dark' | 'light';
 
-export const DEFAULT_THEME: Theme = 'dark';
+export const DEFAULT_THEME: Theme = boot.DEFAULT_THEME;
 /** localStorage key, shared with the inline boot script in the shell's index.html. */
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = boot.THEME_STORAGE_KEY;
 
 function isTheme(value: unknown): value is Theme {
   return value === 'dark' || value === 'light';
@@ -44,6 +46,6 @@ function safeStorage(): Storage | undefined {
 
 /**
  * Inline script for the shell's index.html <head>: sets `data-theme` before the first paint so a light-theme
- * player never sees a dark flash. Kept tiny and dependency-free; it must agree with readTheme().
+ * player never sees a dark flash. Defined in boot-script.cjs so the webpack config can inline the same text.
  */
-export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark')t='${DEFAULT_THEME}';var d=document.documentElement;d.setAttribute('data-theme',t);d.style.colorScheme=t;}catch(e){document.documentElement.setAttribute('data-theme','${DEFAULT_THEME}');}})();`;
+export const THEME_BOOT_SCRIPT: string = boot.THEME_BOOT_SCRIPT;
