@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { authPlugin } from '../../plugins/auth';
 import { seamlessWalletRoutes } from '../seamless-wallet/seamless-wallet.routes';
 import { vendorDemoRoutes } from '../vendor-demo/vendor-demo.routes';
 import { gameIconRoutes } from './game-icons.routes';
@@ -12,8 +11,6 @@ import { deriveSecret } from './launch-token';
  * and the demo vendor. Register after auth (uses `app.requireSession`).
  */
 export async function gamesPlugin(app: FastifyInstance): Promise<void> {
-  // Normally registered by app.ts before the domains; kept here so this scope never lacks it.
-  if (!app.hasDecorator('requireSession')) await app.register(authPlugin);
   const tokenSecret = deriveSecret(app.config.ADMIN_TOKEN, 'game-launch-token');
   const vendorSecret = deriveSecret(app.config.ADMIN_TOKEN, 'vendor-callback:DEMO');
   await app.register(async (scope) => gamesRoutes(scope, tokenSecret));
