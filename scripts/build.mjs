@@ -36,7 +36,10 @@ function runScript(pkgDir, script, label) {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const heartbeat = setInterval(() => log(`${label}: still running (${seconds(Date.now() - started)})`), 15_000);
+    const heartbeat = setInterval(
+      () => log(`${label}: still running (${seconds(Date.now() - started)})`),
+      15_000,
+    );
     child.on('close', (code) => {
       clearInterval(heartbeat);
       if (code === 0) {
@@ -53,7 +56,10 @@ function runScript(pkgDir, script, label) {
 function gitCommit() {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root }).toString().trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root })
+        .toString()
+        .trim() !== '';
     return { commit, dirty };
   } catch {
     return { commit: 'unknown', dirty: true };

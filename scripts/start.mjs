@@ -45,10 +45,14 @@ function isStale(app) {
 function publishRebuilt(apps) {
   for (const app of apps) {
     log(`publishing the new build of ${app}...`);
-    const result = spawnSync(tsx, ['src/modules/releases/release.cli.ts', 'publish', app, '--by', 'pnpm-start'], {
-      cwd: path.join(root, 'server'),
-      stdio: 'inherit',
-    });
+    const result = spawnSync(
+      tsx,
+      ['src/modules/releases/release.cli.ts', 'publish', app, '--by', 'pnpm-start'],
+      {
+        cwd: path.join(root, 'server'),
+        stdio: 'inherit',
+      },
+    );
     if (result.status !== 0) log(`could not publish ${app}; the server keeps its live version`);
   }
 }

@@ -18,7 +18,10 @@ const GOAL_MS = 2000;
 async function fakeRemoteBuild(dir: string, marker: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, 'remoteEntry.js'), `/* ${marker} */`);
-  await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_lobby', shared: [], exposes: [] }));
+  await fs.writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'mfe_lobby', shared: [], exposes: [] }),
+  );
 }
 
 /** The real mfe-lobby build when there is one (realistic copy sizes), else a tiny stand-in. */
@@ -62,7 +65,9 @@ async function timeOneRollback(url: string, env: NodeJS.ProcessEnv) {
     env,
     stdio: 'ignore',
   });
-  const cliDone = new Promise<number>((resolve) => cli.on('exit', () => resolve(performance.now() - started)));
+  const cliDone = new Promise<number>((resolve) =>
+    cli.on('exit', () => resolve(performance.now() - started)),
+  );
   while ((await liveLobby(url)) !== 'v1') await new Promise((r) => setTimeout(r, 5));
   const servedMs = performance.now() - started;
   return { servedMs, cliExitMs: await cliDone };
@@ -107,13 +112,19 @@ async function main() {
     maxMs: Math.round(served[served.length - 1] ?? 0),
     meetsGoal: (served[served.length - 1] ?? Infinity) < GOAL_MS,
     // Most of the time is the CLI process starting (node + tsx); a loaded machine shows it.
-    machine: { cpus: os.cpus().length, node: process.version, loadAverage1m: Number(os.loadavg()[0]?.toFixed(2)) },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverage1m: Number(os.loadavg()[0]?.toFixed(2)),
+    },
     at: new Date().toISOString(),
   };
   const outDir = path.join(repoRoot, 'bench-results');
   await fs.mkdir(outDir, { recursive: true });
   await fs.writeFile(path.join(outDir, 'rollback.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`rollback → manifest serves the old version: median ${result.medianMs} ms, max ${result.maxMs} ms (goal < ${GOAL_MS} ms) ${result.meetsGoal ? 'OK' : 'MISSED'}`);
+  console.log(
+    `rollback → manifest serves the old version: median ${result.medianMs} ms, max ${result.maxMs} ms (goal < ${GOAL_MS} ms) ${result.meetsGoal ? 'OK' : 'MISSED'}`,
+  );
   console.log(`written to ${path.relative(process.cwd(), path.join(outDir, 'rollback.json'))}`);
 }
 

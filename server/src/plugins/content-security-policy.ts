@@ -25,7 +25,10 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 /** The CSP header value, optionally allowing extra script sources (hashes of inline scripts). */
 export function buildCsp(extraScriptSources: string[] = []): string {
   return Object.entries(CSP_DIRECTIVES)
-    .map(([name, values]) => `${name} ${(name === 'script-src' ? [...values, ...extraScriptSources] : values).join(' ')}`)
+    .map(
+      ([name, values]) =>
+        `${name} ${(name === 'script-src' ? [...values, ...extraScriptSources] : values).join(' ')}`,
+    )
     .join('; ');
 }
 

@@ -31,7 +31,10 @@ describe('release manifest', () => {
     await publish(ws, 'mfe-lobby', { version: 'v2' });
     const live = await app.inject({ url: '/releases/manifest.json' });
     expect(live.headers['cache-control']).toBe('no-cache');
-    expect(live.json().remotes.mfe_lobby).toMatchObject({ version: 'v2', entry: '/releases/mfe-lobby/v2/mf-manifest.json' });
+    expect(live.json().remotes.mfe_lobby).toMatchObject({
+      version: 'v2',
+      entry: '/releases/mfe-lobby/v2/mf-manifest.json',
+    });
     await rollback(ws, 'mfe-lobby');
     const back = await app.inject({ url: '/releases/manifest.json' });
     expect(back.json().remotes.mfe_lobby.version).toBe('v1');
@@ -48,17 +51,28 @@ describe('versioned assets', () => {
 
   it('are served precompressed to clients that accept it', async () => {
     const plain = await app.inject({ url: `/releases/mfe-lobby/v1/${lobbyChunk}` });
-    const br = await app.inject({ url: `/releases/mfe-lobby/v1/${lobbyChunk}`, headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({
+      url: `/releases/mfe-lobby/v1/${lobbyChunk}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await app.inject({ url: `/releases/mfe-lobby/v1/${lobbyChunk}`, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      url: `/releases/mfe-lobby/v1/${lobbyChunk}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('never expose the audit log, the lock or unknown paths', async () => {
-    for (const url of ['/releases/audit.log', '/releases/mfe-lobby/', '/releases/unknown/v1/x.js', '/releases/mfe-lobby/v1/nope.js']) {
+    for (const url of [
+      '/releases/audit.log',
+      '/releases/mfe-lobby/',
+      '/releases/unknown/v1/x.js',
+      '/releases/mfe-lobby/v1/nope.js',
+    ]) {
       const res = await app.inject({ url });
       expect([res.statusCode, url]).toEqual([404, url]);
     }

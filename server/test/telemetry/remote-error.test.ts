@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 
 const ADMIN = 'test-admin-token-0123456789';
-const report = { remote: 'mfe_lobby', version: 'v2', stage: 'entry', message: 'ScriptNetworkError', url: '/releases/mfe-lobby/v2/remoteEntry.js' };
+const report = {
+  remote: 'mfe_lobby',
+  version: 'v2',
+  stage: 'entry',
+  message: 'ScriptNetworkError',
+  url: '/releases/mfe-lobby/v2/remoteEntry.js',
+};
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -13,14 +19,22 @@ afterAll(async () => {
 });
 
 function post(body: unknown, ip = '10.0.0.1') {
-  return app.inject({ method: 'POST', url: '/wps/telemetry/remote-error', payload: body as object, remoteAddress: ip });
+  return app.inject({
+    method: 'POST',
+    url: '/wps/telemetry/remote-error',
+    payload: body as object,
+    remoteAddress: ip,
+  });
 }
 
 describe('POST /wps/telemetry/remote-error', () => {
   it('stores a valid report that ops can list with the admin token', async () => {
     const res = await post(report);
     expect(res.json()).toEqual({ success: true, value: null, message: null, code: 'OK' });
-    const list = await app.inject({ url: '/wps/telemetry/remote-errors?limit=5', headers: { 'x-admin-token': ADMIN } });
+    const list = await app.inject({
+      url: '/wps/telemetry/remote-errors?limit=5',
+      headers: { 'x-admin-token': ADMIN },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().value[0]).toMatchObject({ ...report, created_at: expect.stringMatching(/^\d{4}-/) });
   });
@@ -48,7 +62,10 @@ describe('POST /wps/telemetry/remote-error', () => {
 
   it('keeps the list behind the admin token', async () => {
     expect((await app.inject({ url: '/wps/telemetry/remote-errors' })).statusCode).toBe(401);
-    const wrong = await app.inject({ url: '/wps/telemetry/remote-errors', headers: { 'x-admin-token': 'nope' } });
+    const wrong = await app.inject({
+      url: '/wps/telemetry/remote-errors',
+      headers: { 'x-admin-token': 'nope' },
+    });
     expect(wrong.json()).toMatchObject({ success: false, code: 'ADMIN_UNAUTHORIZED' });
   });
 });

@@ -22,7 +22,8 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   const { RELEASES_DIR: releasesDir, PUBLISH_ON_START, NODE_ENV, repoRoot } = app.config;
   await fs.mkdir(releasesDir, { recursive: true });
   // Tests build many apps against the repo's default RELEASES_DIR: they must not publish into it.
-  const firstPublish = PUBLISH_ON_START ?? NODE_ENV !== 'test' ? publishOnFirstStart(app, releasesDir, repoRoot) : null;
+  const firstPublish =
+    (PUBLISH_ON_START ?? NODE_ENV !== 'test') ? publishOnFirstStart(app, releasesDir, repoRoot) : null;
   const liveManifest = createLiveManifestReader(releasesDir);
   // Copying six builds can outlast fastify's plugin timeout on a busy box, so it runs in the
   // background and the first requests wait for it instead of seeing an empty site.
@@ -59,7 +60,11 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     if (pathname === null || isReserved(pathname)) return reply.callNotFound();
     const shell = (await readLive()).manifest.shell;
     if (!shell) {
-      return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_LIVE_PAGE);
+      return reply
+        .code(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(NOT_LIVE_PAGE);
     }
     const root = versionDir(releasesDir, 'shell', shell.version);
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -83,7 +88,11 @@ function createIndexCsp(): (indexFile: string) => Promise<string> {
   };
 }
 
-async function publishOnFirstStart(app: FastifyInstance, releasesDir: string, repoRoot: string): Promise<void> {
+async function publishOnFirstStart(
+  app: FastifyInstance,
+  releasesDir: string,
+  repoRoot: string,
+): Promise<void> {
   try {
     const published = await publishMissing({ releasesDir, repoRoot, by: 'server-first-start' });
     if (published.length > 0) app.log.info({ published }, 'first start: published the current builds');
@@ -101,7 +110,12 @@ function decodePath(url: string): string | null {
 }
 
 function isReserved(pathname: string): boolean {
-  return pathname === '/wps' || pathname.startsWith('/wps/') || pathname === '/releases' || pathname.startsWith('/releases/');
+  return (
+    pathname === '/wps' ||
+    pathname.startsWith('/wps/') ||
+    pathname === '/releases' ||
+    pathname.startsWith('/releases/')
+  );
 }
 
 const NOT_LIVE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not published</title></head>
