@@ -9,7 +9,7 @@ import {
   findLatestSmsCode,
   insertSmsCode,
   recordSmsAttempt,
-  useSmsCode,
+  markSmsCodeUsed,
 } from './verification.repository';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | '2fa';
@@ -84,7 +84,7 @@ export async function consumeSmsCode(db: Db, destination: string, purpose: SmsPu
     await recordSmsAttempt(db, row.id, row.attempts + 1 >= SMS_LIMITS.maxAttempts);
     throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   }
-  if (!(await useSmsCode(db, row.id))) {
+  if (!(await markSmsCodeUsed(db, row.id))) {
     throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   }
 }

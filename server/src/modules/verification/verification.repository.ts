@@ -82,7 +82,7 @@ export async function recordSmsAttempt(db: Db, id: number, burn: boolean): Promi
     .execute();
 }
 
-export async function useSmsCode(db: Db, id: number): Promise<boolean> {
+export async function markSmsCodeUsed(db: Db, id: number): Promise<boolean> {
   const r = await db.updateTable('sms_code').set({ used_at: new Date() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
