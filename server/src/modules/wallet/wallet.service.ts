@@ -11,8 +11,12 @@ import { ensureMemberAccount, listOwnerAccounts } from './ledger.service';
 export async function memberBalance(db: Db, memberId: number): Promise<BalanceResult> {
   const member = await findMemberById(db, memberId);
   const currency = member?.currency ?? 'PHP';
-  await ensureMemberAccount(db, memberId, currency);
-  const accounts = await listOwnerAccounts(db, 'member', memberId);
+  let accounts = await listOwnerAccounts(db, 'member', memberId);
+  if (!accounts.some((a) => a.currency === currency)) {
+    // First ask: open the main wallet (the hot path above stays one read).
+    await ensureMemberAccount(db, memberId, currency);
+    accounts = await listOwnerAccounts(db, 'member', memberId);
+  }
   const sumMinor = accounts.filter((a) => a.currency === currency).reduce((sum, a) => sum + a.balanceMinor, 0);
   return {
     sumBalance: minorToDecimal(sumMinor),
