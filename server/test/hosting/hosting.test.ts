@@ -81,12 +81,13 @@ describe('versioned assets', () => {
 
 describe('live shell at /', () => {
   it('serves index.html no-cache for / and every client-side route (history fallback)', async () => {
-    for (const url of ['/', '/lobby/slots', '/member/profile?tab=1']) {
+    for (const url of ['/', '/index.html', '/lobby/slots', '/member/profile?tab=1']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('shell-1');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
     }
   });
 

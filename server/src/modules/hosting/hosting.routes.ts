@@ -69,7 +69,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     const root = versionDir(releasesDir, 'shell', shell.version);
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     // A path that names a file is served or 404s; anything else is a client-side route.
-    if (lastSegment.includes('.')) return reply.sendFile(pathname.slice(1), root);
+    if (lastSegment.includes('.') && lastSegment !== 'index.html') return reply.sendFile(pathname.slice(1), root);
     reply.header('content-security-policy', await indexCsp(path.join(root, 'index.html')));
     return reply.sendFile('index.html', root);
   });
