@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { browseFrom, gotoSettled, randomIp } from './shell-helpers';
+
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await browseFrom(page, randomIp());
+});
+
+test('home has no serious or critical axe violations', async ({ page }) => {
+  await gotoSettled(page, '/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('register page has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('login modal: no serious violations, keyboard-usable, focus returns to its opener', async ({ page }) => {
+  await gotoSettled(page, '/');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await seriousViolations(page, '.ui-modal')).toEqual([]);
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('notice modal: no serious violations and focus returns to the notice clicked', async ({ page }) => {
+  await gotoSettled(page, '/');
+  const notice = page.getByRole('region', { name: 'Notices' }).getByRole('button').first();
+  await notice.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Notices' });
+  await expect(dialog.getByRole('article')).toBeVisible();
+  expect(await seriousViolations(page, '.ui-modal')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(notice).toBeFocused();
+});

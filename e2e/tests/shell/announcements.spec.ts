@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { browseFrom, logIn, randomIp } from './shell-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await browseFrom(page, randomIp());
+});
+
+test('a visitor sees the announcement popup on home but not on the register page', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(popup.getByRole('heading', { name: 'Welcome to the site' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.waitForResponse((r) => r.url().includes('category=popup')).catch(() => undefined);
+  await expect(popup).toHaveCount(0);
+});
+
+test('on /help the help centre shows instead of the popup', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('dialog', { name: 'Help centre' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
+});
+
+test('a member who closed the popup does not see it again in the same session', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Announcements' });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await logIn(page, 'player4', 'Player1234');
+  await expect(page.getByTestId('balance-amount')).toBeVisible();
+  // After login the after-login modal shows the member's list.
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await expect(page.getByTestId('balance-amount')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(popup).toHaveCount(0);
+});
