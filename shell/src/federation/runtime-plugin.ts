@@ -22,6 +22,14 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+async function fetchManifest(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  // A hanging mf-manifest.json would otherwise pin the runtime's loading promise forever.
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  // The runtime parses any body as a manifest; a 404/500 must fail here so it is not cached.
+  if (!response.ok) throw new Error(`manifest ${url} answered HTTP ${response.status}`);
+  return response;
+}
+
 /**
  * The shell's MF runtime plugin, layer two of three (retry in the loader, this plugin, an error
  * boundary per outlet). It bounds how long the entry may take and decides, per lifecycle stage,
@@ -36,13 +44,9 @@ function errorMessage(error: unknown): string {
 export function createSiteRuntimePlugin(entryTimeoutMs: number): ModuleFederationRuntimePlugin {
   return {
     name: 'site-remote-resilience',
-    async fetch(url, init, remoteInfo) {
+    fetch(url, init, remoteInfo) {
       if (!remoteInfo) return undefined;
-      // A hanging mf-manifest.json would otherwise pin the runtime's loading promise forever.
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(entryTimeoutMs) });
-      // The runtime parses any body as a manifest; a 404/500 must fail here so it is not cached.
-      if (!response.ok) throw new Error(`manifest ${url} answered HTTP ${response.status}`);
-      return response;
+      return fetchManifest(url, init, entryTimeoutMs);
     },
     createScript({ remoteInfo }) {
       // Only remote entries get the short budget; lazily loaded chunks keep webpack's 120 s.
