@@ -80,6 +80,22 @@ describe('POST /wps/session/login', () => {
     expect(failures).toHaveLength(10);
   }, 120_000);
 
+  it('parallel guesses cannot slip past the captcha or the lockout', async () => {
+    const bare = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ username: 'agent3', password: `guess-${i}` })));
+    const bareCodes = bare.map((r) => r.body.code);
+    expect(bareCodes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(1);
+    expect(bareCodes.filter((c) => c === 'CAPTCHA_REQUIRED')).toHaveLength(19);
+    const captchas = [];
+    for (let i = 0; i < 30; i++) captchas.push(await solvedCaptcha(app));
+    const solved = await Promise.all(captchas.map((c, i) => login({ username: 'agent3', password: `guess-b${i}`, ...c })));
+    const verified = solved.filter((r) => r.body.code === 'INVALID_CREDENTIALS').length;
+    expect(verified).toBeLessThanOrEqual(9);
+    const failures = await app.db.selectFrom('login_attempt').select('id').where('account', '=', 'agent3').execute();
+    expect(failures.length).toBeLessThanOrEqual(10);
+    const right = await login({ username: 'agent3', password: 'Agent1234', ...(await solvedCaptcha(app)) });
+    expect(right.body.code).toBe('ACCOUNT_LOCKED');
+  }, 120_000);
+
   it('requires an SMS step for a member with a mobile logging in from a new IP (2FA)', async () => {
     const ip = freshIp();
     const step1 = await login({ username: 'mobile1', password: 'Mobile1234' }, ip);

@@ -38,3 +38,9 @@ export async function guardState(db: DbOrTrx, account: string, ip: string, now =
     accountFailures: byAccount.count,
   };
 }
+
+/** Failures for the account queued before attempt `attemptId`: decides that attempt's fate under concurrency. */
+export async function failuresBefore(db: DbOrTrx, account: string, attemptId: number, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_POLICY.windowMs);
+  return (await countRecentFailures(db, 'account', account, since, attemptId)).count;
+}

@@ -12,8 +12,17 @@ import { checkCaptcha } from '../verification/captcha.service';
 import type { MessageProvider } from '../verification/message-provider';
 import { maskPhone, normalisePhone } from '../verification/phone';
 import { consumeSmsCode, issueSmsCode } from '../verification/sms.service';
-import { guardState } from './login-guard';
-import { closeChallenge, findOpenChallenge, insertChallenge, insertLoginAttempt, isKnownIp, rememberIp } from './session.repository';
+import { LOGIN_POLICY, failuresBefore, guardState } from './login-guard';
+import {
+  closeChallenge,
+  deleteAttempt,
+  findOpenChallenge,
+  insertChallenge,
+  insertLoginAttempt,
+  isKnownIp,
+  markAttemptSucceeded,
+  rememberIp,
+} from './session.repository';
 import { issueSession } from './session.service';
 import { CHALLENGE_TTL_MS, newId } from './session-token';
 
@@ -27,6 +36,17 @@ export interface LoginContext {
 const invalidCredentials = () =>
   new AppError(400, ERROR_CODES.INVALID_CREDENTIALS, 'Incorrect username or password', { captcha: true });
 
+const lockedError = (retryAfterSeconds: number) =>
+  new AppError(423, ERROR_CODES.ACCOUNT_LOCKED, 'Too many failed attempts, the account is locked for a while', {
+    captcha: true,
+    retryAfterSeconds,
+  });
+
+const captchaError = (input: { captcha?: string | undefined; captchaId?: string | undefined }) =>
+  input.captcha && input.captchaId
+    ? new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha', { captcha: true })
+    : new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first', { captcha: true });
+
 /** Username + password login with captcha after failures, lockout, and the new-IP SMS step. */
 export async function loginWithPassword(
   db: DbOrTrx,
@@ -37,27 +57,21 @@ export async function loginWithPassword(
   await assertSiteOpen(db, ctx.location);
   const account = input.username.toLowerCase();
   const guard = await guardState(db, account, ip);
-  if (guard.lockedForSeconds > 0) {
-    throw new AppError(423, ERROR_CODES.ACCOUNT_LOCKED, 'Too many failed attempts, the account is locked for a while', {
-      captcha: true,
-      retryAfterSeconds: guard.lockedForSeconds,
-    });
-  }
-  if (guard.captchaRequired) {
-    if (!input.captcha || !input.captchaId) {
-      throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first', { captcha: true });
-    }
-    if (!(await checkCaptcha(db, input.captchaId, input.captcha))) {
-      throw new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha', { captcha: true });
-    }
+  if (guard.lockedForSeconds > 0) throw lockedError(guard.lockedForSeconds);
+  const captchaOk = input.captcha && input.captchaId ? await checkCaptcha(db, input.captchaId, input.captcha) : false;
+  if (guard.captchaRequired && !captchaOk) throw captchaError(input);
+  // The attempt is recorded as a failure BEFORE the password is checked, and only attempts with
+  // fewer failures queued ahead of them go on: parallel guesses cannot slip past captcha or lockout.
+  const attemptId = await insertLoginAttempt(db, account, ip, false);
+  const ahead = await failuresBefore(db, account, attemptId);
+  if (ahead >= LOGIN_POLICY.lockAfterFailures || (ahead >= LOGIN_POLICY.captchaAfterAccountFailures && !captchaOk)) {
+    await deleteAttempt(db, attemptId);
+    throw ahead >= LOGIN_POLICY.lockAfterFailures ? lockedError(LOGIN_POLICY.lockMs / 1000) : captchaError(input);
   }
   const member = await findMemberByAccount(db, account);
   const valid = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : (await burnPasswordCheck(input.password), false);
-  if (!member || !valid) {
-    await insertLoginAttempt(db, account, ip, false);
-    throw invalidCredentials();
-  }
-  await insertLoginAttempt(db, account, ip, true);
+  if (!member || !valid) throw invalidCredentials();
+  await markAttemptSucceeded(db, attemptId);
   const flags = await getFlags(db);
   if (flags.twoFactorNewIp && member.mobile && member.country_dialing_code && !(await isKnownIp(db, member.id, ip))) {
     throw await startTwoFactor(db, ctx, member);

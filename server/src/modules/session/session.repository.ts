@@ -33,12 +33,30 @@ export async function revokeMemberSessions(db: Db, memberId: number, exceptToken
   await q.execute();
 }
 
-export async function insertLoginAttempt(db: Db, account: string, ip: string, success: boolean): Promise<void> {
-  await db.insertInto('login_attempt').values({ account, ip, success }).execute();
+export async function insertLoginAttempt(db: Db, account: string, ip: string, success: boolean): Promise<number> {
+  const row = await db.insertInto('login_attempt').values({ account, ip, success }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Failed attempts since the last success, within the window, for an account or an IP. */
-export async function countRecentFailures(db: Db, by: 'account' | 'ip', value: string, since: Date): Promise<{ count: number; last: Date | null }> {
+export async function markAttemptSucceeded(db: Db, id: number): Promise<void> {
+  await db.updateTable('login_attempt').set({ success: true }).where('id', '=', id).execute();
+}
+
+export async function deleteAttempt(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('login_attempt').where('id', '=', id).execute();
+}
+
+/**
+ * Failed attempts since the last success, within the window, for an account or an IP;
+ * with `beforeId`, only those recorded before that attempt (its place in the queue).
+ */
+export async function countRecentFailures(
+  db: Db,
+  by: 'account' | 'ip',
+  value: string,
+  since: Date,
+  beforeId?: number,
+): Promise<{ count: number; last: Date | null }> {
   const lastSuccess = db
     .selectFrom('login_attempt')
     .select(sql<Date>`max(created_at)`.as('t'))
@@ -51,6 +69,7 @@ export async function countRecentFailures(db: Db, by: 'account' | 'ip', value: s
     .where('success', '=', false)
     .where('created_at', '>', since)
     .where((eb) => eb.or([eb(lastSuccess, 'is', null), eb('created_at', '>', lastSuccess)]))
+    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId as number))
     .executeTakeFirstOrThrow();
   return { count: row.count, last: row.last ? new Date(row.last) : null };
 }
