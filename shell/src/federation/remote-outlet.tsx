@@ -14,6 +14,12 @@ export interface RemoteOutletProps {
  * with a retry button when it cannot load or throws. Nothing here can break the shell around it.
  */
 export function RemoteOutlet({ remote }: RemoteOutletProps) {
+  // A fresh box per remote: switching remotes must not render the previous remote's routes for
+  // a frame, nor carry its retry count over.
+  return <RemoteBox key={remote} remote={remote} />;
+}
+
+function RemoteBox({ remote }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteRoutes(remote, attempt);
   const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
