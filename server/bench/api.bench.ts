@@ -50,13 +50,13 @@ async function post(base: string, url: string, body: unknown, headers: Record<st
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as { success: boolean; code: string; value: any };
+  return (await res.json()) as { success: boolean; code: string; value: { token?: string; accountId?: number } };
 }
 
 async function httpFigures(base: string): Promise<HttpFigure[]> {
   const login = await post(base, '/wps/session/login', LOGIN);
   if (!login.success) throw new Error(`login failed: ${login.code}`);
-  const auth = { authorization: `Bearer ${login.value.token}` };
+  const auth = { authorization: `Bearer ${login.value.token ?? ''}` };
   const json = { 'content-type': 'application/json' };
   const figures = [
     await load('login', { url: `${base}/wps/session/login`, method: 'POST', headers: json, body: JSON.stringify(LOGIN) }),

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { Database } from './database';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -25,7 +26,7 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 /** Applies every pending migration; throws (and the server does not start) if one fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 const SEEDED_CURRENCIES = ['PHP', 'USD'];
 const SYSTEM_KINDS = ['house', 'clearing', 'outside-world', 'pending'];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table wallet_account (
       id bigint generated always as identity primary key,
@@ -81,7 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists wallet_hold`.execute(db);
   await sql`drop table if exists wallet_entry`.execute(db);
   await sql`drop table if exists wallet_transaction`.execute(db);

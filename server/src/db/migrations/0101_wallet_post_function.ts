@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
  * no deadlock) → validate → only then write. Failures are returned as a status, not raised,
  * so a caller's surrounding transaction stays usable.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function wallet_post(
       p_key text, p_hash text, p_kind text, p_metadata jsonb, p_accounts bigint[], p_amounts bigint[]
@@ -100,7 +100,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists wallet_post(text, text, text, jsonb, bigint[], bigint[])`.execute(db);
   await sql`drop function if exists wallet_replay(wallet_transaction, text)`.execute(db);
   await sql`drop function if exists wallet_result(text, bigint, text, timestamptz)`.execute(db);
