@@ -41,6 +41,11 @@ async function loadWithRetry(remote: string, settings: FederationSettings): Prom
   }
 }
 
+/** The routes component of a remote already loaded on this page, if any (renders without a frame of loading). */
+export function loadedRemoteRoutes(remote: string): ComponentType | undefined {
+  return loaded.get(remote);
+}
+
 /**
  * Layer one of three: loads `remote/routes` with bounded retries inside one overall deadline,
  * so a remote that never answers shows its fallback within `entryTimeoutMs` however many

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { readFederationSettings } from './federation-config';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
 import { releasedVersion } from './remote-registry';
 import { RemoteLoadError, type RemoteFailureStage } from './remote-load-error';
 import { reportRemoteError } from './telemetry';
@@ -30,9 +30,13 @@ export function reportFailure(remote: string, error: unknown): void {
 
 /** Loads `remote/routes`; changing `attempt` (the retry button) loads again after a failure. */
 export function useRemoteRoutes(remote: string, attempt: number): RemoteRoutesState {
-  const [state, setState] = useState<RemoteRoutesState>({ status: 'loading' });
+  const [state, setState] = useState<RemoteRoutesState>(() => {
+    const Routes = loadedRemoteRoutes(remote);
+    return Routes ? { status: 'ready', Routes } : { status: 'loading' };
+  });
   useEffect(() => {
     let current = true;
+    if (loadedRemoteRoutes(remote)) return;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote, readFederationSettings()).then(
       (Routes) => current && setState({ status: 'ready', Routes }),
