@@ -1,5 +1,7 @@
 import type { DbOrTrx } from '../../db/with-transaction';
-import { countRecentFailures } from './session.repository';
+import { sql } from 'kysely';
+import { withTransaction } from '../../db/with-transaction';
+import { countRecentFailures, insertLoginAttempt } from './session.repository';
 
 /**
  * Brute-force policy (docs/decisions.md "Sessions"): within a 15-minute window, a captcha is
@@ -39,8 +41,17 @@ export async function guardState(db: DbOrTrx, account: string, ip: string, now =
   };
 }
 
-/** Failures for the account queued before attempt `attemptId`: decides that attempt's fate under concurrency. */
-export async function failuresBefore(db: DbOrTrx, account: string, attemptId: number, now = new Date()): Promise<number> {
+/**
+ * Records an attempt as a failure before its password is checked and returns how many failures
+ * are queued ahead of it. A per-account advisory lock orders the reservations (ids from a
+ * sequence alone could commit out of order on PostgreSQL), so parallel guesses are counted.
+ */
+export async function reserveAttempt(db: DbOrTrx, account: string, ip: string, now = new Date()): Promise<{ attemptId: number; ahead: number }> {
   const since = new Date(now.getTime() - LOGIN_POLICY.windowMs);
-  return (await countRecentFailures(db, 'account', account, since, attemptId)).count;
+  return withTransaction(db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`login:${account}`}))`.execute(trx);
+    const attemptId = await insertLoginAttempt(trx, account, ip, false);
+    const { count } = await countRecentFailures(trx, 'account', account, since, attemptId);
+    return { attemptId, ahead: count };
+  });
 }

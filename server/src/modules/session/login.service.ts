@@ -12,13 +12,12 @@ import { checkCaptcha } from '../verification/captcha.service';
 import type { MessageProvider } from '../verification/message-provider';
 import { maskPhone, normalisePhone } from '../verification/phone';
 import { consumeSmsCode, issueSmsCode } from '../verification/sms.service';
-import { LOGIN_POLICY, failuresBefore, guardState } from './login-guard';
+import { LOGIN_POLICY, guardState, reserveAttempt } from './login-guard';
 import {
   closeChallenge,
   deleteAttempt,
   findOpenChallenge,
   insertChallenge,
-  insertLoginAttempt,
   isKnownIp,
   markAttemptSucceeded,
   rememberIp,
@@ -62,8 +61,7 @@ export async function loginWithPassword(
   if (guard.captchaRequired && !captchaOk) throw captchaError(input);
   // The attempt is recorded as a failure BEFORE the password is checked, and only attempts with
   // fewer failures queued ahead of them go on: parallel guesses cannot slip past captcha or lockout.
-  const attemptId = await insertLoginAttempt(db, account, ip, false);
-  const ahead = await failuresBefore(db, account, attemptId);
+  const { attemptId, ahead } = await reserveAttempt(db, account, ip);
   if (ahead >= LOGIN_POLICY.lockAfterFailures || (ahead >= LOGIN_POLICY.captchaAfterAccountFailures && !captchaOk)) {
     await deleteAttempt(db, attemptId);
     throw ahead >= LOGIN_POLICY.lockAfterFailures ? lockedError(LOGIN_POLICY.lockMs / 1000) : captchaError(input);
