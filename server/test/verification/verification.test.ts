@@ -61,6 +61,21 @@ describe('verification', () => {
     expect([last.status, last.body.message, last.body.value]).toEqual([429, 'Too many requests, please retry after 5 minutes', { retryAfterSeconds: 300 }]);
   });
 
+  it('parallel SMS requests for one number cannot exceed the limit', async () => {
+    const payload = { mobileNum: '9180000077', countryDialingCode: '63' };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call(app, { method: 'POST', url: '/wps/verification/sms/register', payload, remoteAddress: freshIp() })),
+    );
+    expect(results.filter((r) => r.body.success)).toHaveLength(3);
+    expect(results.filter((r) => r.body.code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
+  });
+
+  it('parallel captcha refreshes from one client yield one captcha', async () => {
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 5 }, () => call(app, { method: 'GET', url: '/wps/captcha', remoteAddress: ip })));
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+  });
+
   it('SMS requests past the limit per IP get the 5-minute error', async () => {
     const ip = freshIp();
     const codes: string[] = [];

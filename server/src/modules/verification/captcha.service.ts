@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ERROR_CODES, type CaptchaResult } from '@site/shared/schemas';
-import type { DbOrTrx as Db } from '../../db/with-transaction';
+import { sql } from 'kysely';
+import { withTransaction, type DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { consumeCaptcha, insertCaptcha, lastCaptchaAt } from './verification.repository';
 
@@ -29,13 +30,17 @@ function renderSvg(answer: string): string {
 }
 
 export async function createCaptcha(db: Db, clientKey: string, now = new Date()): Promise<CaptchaResult> {
-  const last = await lastCaptchaAt(db, clientKey);
-  if (last && now.getTime() - last.getTime() < CAPTCHA_REFRESH_GAP_MS) {
-    throw new AppError(429, ERROR_CODES.CAPTCHA_TOO_FREQUENT, 'Please wait a second before refreshing the captcha');
-  }
   const answer = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
   const id = randomUUID();
-  await insertCaptcha(db, { id, answer, clientKey, expiresAt: new Date(now.getTime() + TTL_SECONDS * 1000) });
+  await withTransaction(db, async (trx) => {
+    // Serialises one client's refreshes so two parallel ones cannot both pass the gap check.
+    await sql`select pg_advisory_xact_lock(hashtext(${`captcha:${clientKey}`}))`.execute(trx);
+    const last = await lastCaptchaAt(trx, clientKey);
+    if (last && now.getTime() - last.getTime() < CAPTCHA_REFRESH_GAP_MS) {
+      throw new AppError(429, ERROR_CODES.CAPTCHA_TOO_FREQUENT, 'Please wait a second before refreshing the captcha');
+    }
+    await insertCaptcha(trx, { id, answer, clientKey, expiresAt: new Date(now.getTime() + TTL_SECONDS * 1000) });
+  });
   const image = `data:image/svg+xml;base64,${Buffer.from(renderSvg(answer)).toString('base64')}`;
   return { captchaId: id, image, expiresInSeconds: TTL_SECONDS };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { ERROR_CODES, type SmsResult } from '@site/shared/schemas';
-import type { DbOrTrx as Db } from '../../db/with-transaction';
+import { sql } from 'kysely';
+import { withTransaction, type DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import type { MessageProvider } from './message-provider';
 import {
@@ -56,15 +57,21 @@ export async function issueSmsCode(
   input: { destination: string; dialingCode: string; purpose: SmsPurpose; ip: string; deliver?: boolean },
   now = new Date(),
 ): Promise<SmsResult> {
-  await assertSmsAllowed(db, input.destination, input.dialingCode, input.ip, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + SMS_LIMITS.expiredMinutes * 60_000);
-  await insertSmsCode(db, {
-    destination: input.destination,
-    purpose: input.purpose,
-    codeHash: hashCode(input.destination, input.purpose, code),
-    ip: input.ip,
-    expiresAt,
+  // Check and insert under locks on the number and the IP (always in that order: no deadlock),
+  // so parallel requests cannot all pass the limit check before any of them is counted.
+  await withTransaction(db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.destination}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${input.ip}`}))`.execute(trx);
+    await assertSmsAllowed(trx, input.destination, input.dialingCode, input.ip, now);
+    await insertSmsCode(trx, {
+      destination: input.destination,
+      purpose: input.purpose,
+      codeHash: hashCode(input.destination, input.purpose, code),
+      ip: input.ip,
+      expiresAt,
+    });
   });
   if (input.deliver !== false) {
     const body = `Your verification code is ${code}. It expires in ${SMS_LIMITS.expiredMinutes} minutes.`;
