@@ -70,6 +70,17 @@ describe('routes', () => {
   });
 });
 
+describe('before the whitelabel call answers', () => {
+  it('renders the chrome without looping on empty config', async () => {
+    const h = api();
+    useSiteConfig.setState({ whitelabel: null, status: null });
+    renderAt('/down');
+    expect(await screen.findByRole('heading', { name: 'Install on iOS' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    h.restore();
+  });
+});
+
 describe('login-required guard', () => {
   it('sends a visitor from home to /login when the flag is on', async () => {
     const h = api();

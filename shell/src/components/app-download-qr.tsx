@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../stores/site-config-store';
+import { useResources } from '../stores/site-config-store';
 
 /** SPEC §9: QR size 90 outside home. */
 const QR_SIZE = 90;
@@ -16,7 +16,7 @@ function absolute(url: string): string {
 /** App download block with QR codes for the Android and iOS resources the operator configured. */
 export function AppDownloadQr({ size = QR_SIZE }: { size?: number }) {
   const { t } = useTranslation('nav');
-  const resources = useSiteConfig((s) => s.whitelabel?.resources ?? []);
+  const resources = useResources();
   const apps = resources.filter((r) => r.key === 'android' || r.key === 'ios');
   if (apps.length === 0) return null;
   return (

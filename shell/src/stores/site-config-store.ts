@@ -43,3 +43,19 @@ export function isModuleEnabled(whitelabel: Whitelabel | null, modId: string): b
     nodes.some((n) => (n.modId === modId && n.enabled) || walk(n.childrenNodes));
   return whitelabel ? walk(whitelabel.modules) : false;
 }
+
+type ServiceLinks = Whitelabel['customerService'];
+type Resources = Whitelabel['resources'];
+// Stable empties: a selector returning a fresh [] on every call makes zustand re-render forever.
+const NO_LINKS: ServiceLinks = [];
+const NO_RESOURCES: Resources = [];
+
+/** The operator's customer-service links (none until the whitelabel call answered). */
+export function useServiceLinks(): ServiceLinks {
+  return useSiteConfig((s) => s.whitelabel?.customerService ?? NO_LINKS);
+}
+
+/** The operator's resources (app downloads, chat room). */
+export function useResources(): Resources {
+  return useSiteConfig((s) => s.whitelabel?.resources ?? NO_RESOURCES);
+}

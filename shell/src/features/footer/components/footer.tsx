@@ -5,7 +5,7 @@ import { getHelpCenter, type HelpTopic } from '../../../api/get-help-center';
 import { getVendors } from '../../../api/get-vendors';
 import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
 import { useMemberStore } from '../../../stores/member-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
+import { useServiceLinks } from '../../../stores/site-config-store';
 import { FeedbackButton } from './feedback-form';
 import { GeneratedLogo } from './generated-logo';
 
@@ -26,7 +26,7 @@ export function Footer() {
   const { t, i18n } = useTranslation('footer');
   const [topics, setTopics] = useState<HelpTopic[]>([]);
   const [providers, setProviders] = useState<string[]>([]);
-  const links = useSiteConfig((s) => s.whitelabel?.customerService ?? []);
+  const links = useServiceLinks();
   const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
   const service = pickServiceLink(links, rank);
 

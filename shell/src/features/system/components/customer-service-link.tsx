@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
 import { useMemberStore } from '../../../stores/member-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
+import { useServiceLinks } from '../../../stores/site-config-store';
 
 /** "Contact customer service" for pages that replace the whole shell (maintenance, blocked). */
 export function CustomerServiceLink() {
   const { t } = useTranslation('common');
-  const links = useSiteConfig((s) => s.whitelabel?.customerService ?? []);
+  const links = useServiceLinks();
   const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
   const link = pickServiceLink(links, rank);
   if (!link) return null;
