@@ -109,7 +109,8 @@ describe('api client', () => {
   it('reports an unreachable server as NETWORK_ERROR', async () => {
     // jsdom logs the refused connection itself; the assertion below is what matters.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await rejection(apiGet('http://127.0.0.1:1/nothing'));
+    // timeout 0: jsdom's XHR keeps its timeout timer after a network error, holding jest open 30 s.
+    const error = await rejection(apiGet('http://127.0.0.1:1/nothing', { timeout: 0 }));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     consoleError.mockRestore();
   });
