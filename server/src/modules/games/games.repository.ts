@@ -123,7 +123,3 @@ export async function findRecommended(db: Q, gameType: string, limit: number): P
     .limit(limit)
     .execute();
 }
-
-export async function setVendorMaintenance(db: Q, vassalage: string, maintenance: boolean): Promise<void> {
-  await db.updateTable('game_vendor').set({ maintenance }).where('vassalage', '=', vassalage).execute();
-}
