@@ -113,6 +113,19 @@ describe('registration', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('answers malformed JSON and oversized bodies with coded 4xx and writes nothing', async () => {
+    const before = await memberCount();
+    const headers = { 'content-type': 'application/json' };
+    const malformed = await call(app, { method: 'POST', url: '/wps/member/register', headers, payload: '{"username":"x",' });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'MALFORMED_JSON']);
+    const huge = JSON.stringify({ ...base, username: 'huge0001', address: 'x'.repeat(1_100_000) });
+    const big = await call(app, { method: 'POST', url: '/wps/member/register', headers, payload: huge });
+    expect([big.status, big.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const tooLongField = await register({ ...base, username: 'long0001', nickname: 'n'.repeat(300) });
+    expect(tooLongField.body.code).toBe('VALIDATION_FAILED');
+    expect(await memberCount()).toBe(before);
+  });
+
   it('checks affiliate codes', async () => {
     const ok = await call(app, { method: 'POST', url: '/wps/agent/affiliate', payload: { code: 'AGENT001', domain: 'localhost' } });
     expect(ok.body.value).toEqual({ valid: true, agentAccount: 'agent1' });
