@@ -20,8 +20,21 @@ const PG_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 2_000);
-/** A seeded member without a mobile: no 2FA step, so every login is one call. */
-const LOGIN = { username: 'player3', password: 'Player1234' };
+/**
+ * Seeded members without a mobile (no 2FA step). Each autocannon connection logs in as its own
+ * member from its own address (X-Forwarded-For; the server trusts the proxy header): the login
+ * guard rightly asks for a captcha when one account or one IP has attempts in flight.
+ */
+const LOGINS = [
+  { username: 'demo', password: 'Demo1234' },
+  { username: 'agent1', password: 'Agent1234' },
+  { username: 'agent2', password: 'Agent1234' },
+  { username: 'agent3', password: 'Agent1234' },
+  { username: 'player1', password: 'Player1234' },
+  { username: 'player2', password: 'Player1234' },
+  { username: 'player3', password: 'Player1234' },
+  { username: 'player4', password: 'Player1234' },
+];
 
 interface HttpFigure {
   name: string;
@@ -54,12 +67,31 @@ async function post(base: string, url: string, body: unknown, headers: Record<st
 }
 
 async function httpFigures(base: string): Promise<HttpFigure[]> {
-  const login = await post(base, '/wps/session/login', LOGIN);
+  const login = await post(base, '/wps/session/login', LOGINS[6]);
   if (!login.success) throw new Error(`login failed: ${login.code}`);
   const auth = { authorization: `Bearer ${login.value.token ?? ''}` };
   const json = { 'content-type': 'application/json' };
+  let slots = 0;
   const figures = [
-    await load('login', { url: `${base}/wps/session/login`, method: 'POST', headers: json, body: JSON.stringify(LOGIN) }),
+    await load('login', {
+      url: base,
+      connections: LOGINS.length,
+      requests: [
+        {
+          method: 'POST',
+          path: '/wps/session/login',
+          setupRequest: (req, context) => {
+            if (context.slot === undefined) context.slot = slots++;
+            const slot = Number(context.slot) % LOGINS.length;
+            return {
+              ...req,
+              headers: { ...json, 'x-forwarded-for': `10.77.0.${slot + 1}` },
+              body: JSON.stringify(LOGINS[slot]),
+            };
+          },
+        },
+      ],
+    }),
     await load('member info', { url: `${base}/wps/member/info`, headers: auth }),
     await load('balance', { url: `${base}/wps/v2/wallets/balance`, headers: auth }),
   ];

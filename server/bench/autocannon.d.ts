@@ -5,7 +5,7 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (req: Request) => Request;
+    setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
   }
   interface Options {
     url: string;
@@ -16,6 +16,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    initialContext?: Record<string, unknown>;
   }
   interface Histogram {
     average: number;
