@@ -86,9 +86,14 @@ export async function publish(ctx: ReleaseContext, app: ReleaseApp, options: Pub
     }
     const previousVersion = liveVersion(await readManifest(ctx.releasesDir), app);
     const at = now(ctx);
-    if (promote) await movePointer(ctx, app, version, options.force === true, at);
-    await audit(ctx, at, { action: 'publish', app, version, commit, previousVersion, promoted: promote, ...forced(options.force) });
-    return { app, version, commit, promoted: promote, previousVersion };
+    let refusal: unknown = null;
+    // The version is stored either way; if the pointer move is refused (a shell went live in
+    // the meantime), the audit log must still say it was published, unpromoted.
+    if (promote) refusal = await movePointer(ctx, app, version, options.force === true, at).then(() => null, (err: unknown) => err);
+    const promoted = promote && refusal === null;
+    await audit(ctx, at, { action: 'publish', app, version, commit, previousVersion, promoted, ...forced(options.force) });
+    if (refusal !== null) throw refusal;
+    return { app, version, commit, promoted, previousVersion };
   });
 }
 
