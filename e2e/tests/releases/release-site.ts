@@ -37,7 +37,7 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
     LOG_LEVEL: 'warn',
   };
   const release = async (...args: string[]) => {
-    const out = await exec('node', ['--import', 'tsx', 'src/modules/releases/release.cli.ts', ...args], { cwd: serverDir, env });
+    const out = await exec('node', ['--require', 'tsx/cjs', 'src/modules/releases/release.cli.ts', ...args], { cwd: serverDir, env });
     return out.stdout;
   };
   for (const app of APPS) {

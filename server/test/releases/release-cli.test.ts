@@ -47,11 +47,12 @@ describe('release CLI', () => {
     await runReleaseCli(['publish', 'mfe-lobby', '--version', 'v1'], ws);
     await runReleaseCli(['publish', 'mfe-lobby', '--version', 'v2'], ws);
     const env = { ...process.env, RELEASES_DIR: ws.releasesDir, LOG_LEVEL: 'silent' };
-    const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
-    const ok = await run(tsx, ['src/modules/releases/release.cli.ts', 'rollback', 'mfe-lobby'], { cwd: serverDir, env });
+    // The command `pnpm release` runs (server/package.json).
+    const cli = ['--require', 'tsx/cjs', 'src/modules/releases/release.cli.ts'];
+    const ok = await run('node', [...cli, 'rollback', 'mfe-lobby'], { cwd: serverDir, env });
     expect(ok.stdout).toContain('Rolled back mfe-lobby to v1 (was v2)');
     expect((await readManifest(ws.releasesDir)).remotes.mfe_lobby?.version).toBe('v1');
-    const refused = run(tsx, ['src/modules/releases/release.cli.ts', 'rollback', 'mfe-lobby'], { cwd: serverDir, env });
+    const refused = run('node', [...cli, 'rollback', 'mfe-lobby'], { cwd: serverDir, env });
     await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('no earlier live version') });
   });
 });
