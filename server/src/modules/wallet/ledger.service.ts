@@ -17,7 +17,10 @@ import type { DbOrTrx } from '../../db/with-transaction';
 //   409 DUPLICATE_TRANSACTION  the key was used before with a different (kind, legs)
 //   422 INSUFFICIENT_BALANCE   a member/agent/pending account would go negative;
 //                              value = { accountId, balanceMinor } (the actual balance)
-// A failed call leaves nothing behind: no transaction row, no entry, no balance change.
+//   404 HOLD_NOT_FOUND / 409 HOLD_ALREADY_SETTLED   postHold/voidHold of an unknown hold, or
+//                              settling a hold the other way than it was settled
+// A failed call leaves nothing behind: no transaction row, no entry, no balance change — and,
+// inside a caller's `trx`, that transaction stays usable (the caller decides to go on or not).
 // =====================================================================================
 
 /** A Kysely handle or an open transaction: pass your `trx` to make money moves part of it. */
