@@ -54,10 +54,12 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Closes the announcement popup if the publicity flag made it appear. */
-export async function dismissAnnouncements(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: /Announcements|Welcome/ });
-  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button', { name: 'Close' }).click();
+/** After a login the after-login modal (announcements, or a welcome on a first login) covers the page: close it. */
+export async function closeAfterLoginModal(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: /^(Announcements|Welcome!)$/ });
+  await popup.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await popup.isVisible()) await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
 }
 
 /** Opens a page and closes the announcement popup once its list has loaded (it would cover the header). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { browseFrom, gotoSettled, latestSmsCode, logIn, randomIp } from './shell-helpers';
+import { browseFrom, closeAfterLoginModal, gotoSettled, latestSmsCode, logIn, randomIp } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
@@ -10,6 +10,7 @@ test('log in, see, hide and refresh the balance, log out with confirmation', asy
   await logIn(page, 'demo', 'Demo1234');
   const balance = page.getByTestId('balance-amount');
   await expect(balance).toHaveText(/\d/);
+  await closeAfterLoginModal(page);
   const shown = (await balance.textContent()) ?? '';
   expect(Number(shown.replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
 
@@ -23,7 +24,6 @@ test('log in, see, hide and refresh the balance, log out with confirmation', asy
   await refreshed;
   await expect(balance).toHaveText(shown);
 
-  await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Close' }).click().catch(() => undefined);
   await page.getByRole('button', { name: /demo/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign out' });
@@ -39,10 +39,14 @@ test('log in, see, hide and refresh the balance, log out with confirmation', asy
 
 test('the captcha appears only after a failed login and lets the right password in', async ({ page, request }) => {
   await gotoSettled(page, '/');
-  await logIn(page, 'player3', 'wrong-password');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toHaveCount(0);
   const captchaCall = page.waitForResponse((r) => r.url().endsWith('/wps/captcha'));
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('player3');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
   const { value } = (await (await captchaCall).json()) as { value: { captchaId: string } };
   const answer = ((await (await request.get(`/wps/dev/captcha/${value.captchaId}`)).json()) as { value: { answer: string } }).value.answer;

@@ -21,9 +21,9 @@ export function NoticeBar() {
   if (items.length === 0) return null;
   return (
     <section className="notice-bar" aria-label={t('notices')}>
-      <span className="notice-bar__icon" aria-hidden="true">
-        📢
-      </span>
+      <svg className="notice-bar__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
+      </svg>
       <div className="notice-bar__viewport">
         <ul className="notice-bar__track">
           {items.map((item, index) => (

@@ -15,7 +15,7 @@ export function ChatRoomWidget({ mini }: { mini: boolean }) {
     <div className="chat-room">
       <button type="button" className="left-bar__link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span className="left-bar__icon" aria-hidden="true">
-          💬
+          ✉
         </span>
         {mini ? null : <span className="left-bar__label">{t('chat_room')}</span>}
       </button>
