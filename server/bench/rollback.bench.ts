@@ -69,7 +69,7 @@ async function timeOneRollback(url: string, env: NodeJS.ProcessEnv) {
   const started = performance.now();
   const cli = spawn(
     'node',
-    [...nodeTsx, 'src/modules/releases/release.cli.ts', 'rollback', 'mfe-lobby', '--by', 'bench'],
+    [...cliTsx, 'src/modules/releases/release.cli.ts', 'rollback', 'mfe-lobby', '--by', 'bench'],
     {
       cwd: serverDir,
       env,
