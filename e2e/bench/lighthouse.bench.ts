@@ -1,0 +1,64 @@
+/**
+ * Lighthouse (default mobile throttling, performance only) on home and the register page against the real server,
+ * in Debian's Chromium. Writes bench-results/lighthouse.json with score, LCP, CLS and TBT per page and the goals
+ * of the shell issue (score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms). Nothing is built here.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
+import { findFreePortSync } from '../support/free-port';
+import { REPO_ROOT, startSiteServer } from '../support/site-server';
+
+const PAGES = ['/', '/register'];
+const GOALS = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+
+interface PageResult {
+  path: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  meetsGoals: boolean;
+}
+
+async function main() {
+  const server = await startSiteServer(findFreePortSync());
+  const debugPort = findFreePortSync();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const pagePath of PAGES) {
+      const run = await lighthouse(`${server.url}${pagePath}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`lighthouse returned nothing for ${pagePath}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const r: PageResult = {
+        path: pagePath,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        tbtMs: Math.round(audit('total-blocking-time')),
+        meetsGoals: false,
+      };
+      r.meetsGoals = r.score >= GOALS.score && r.lcpMs <= GOALS.lcpMs && r.cls <= GOALS.cls && r.tbtMs <= GOALS.tbtMs;
+      results.push(r);
+      console.log(`[lighthouse] ${pagePath}: score ${r.score}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms ${r.meetsGoals ? '(goals met)' : '(goals missed)'}`);
+    }
+    const outDir = path.join(REPO_ROOT, 'bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ goals: GOALS, pages: results, at: new Date().toISOString() }, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
