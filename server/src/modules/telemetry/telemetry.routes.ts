@@ -8,6 +8,8 @@ import { createRateLimiter } from './rate-limiter';
 import { insertRemoteError, listRecentRemoteErrors, pruneRemoteErrors } from './telemetry.repository';
 
 const PER_CLIENT_PER_MINUTE = 20;
+/** Client addresses come from X-Forwarded-For (trustProxy), which a sender can vary: cap the total too. */
+const ALL_CLIENTS_PER_MINUTE = 600;
 const KEEP_ROWS = 5000;
 const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }).strict();
 
@@ -16,12 +18,13 @@ const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500
  * boundaries); ops read the latest with the admin token. Rate-limited per client address.
  */
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
-  const allow = createRateLimiter(PER_CLIENT_PER_MINUTE, 60_000);
+  const allowClient = createRateLimiter(PER_CLIENT_PER_MINUTE, 60_000);
+  const allowTotal = createRateLimiter(ALL_CLIENTS_PER_MINUTE, 60_000);
   let inserted = 0;
 
   app.post('/wps/telemetry/remote-error', async (request) => {
     const report = parse(remoteErrorReportSchema, request.body);
-    if (!allow(request.ip)) {
+    if (!allowClient(request.ip) || !allowTotal('all')) {
       throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many error reports; try again in a minute');
     }
     await insertRemoteError(app.db, report, request.headers['user-agent']?.slice(0, 300) ?? null);
