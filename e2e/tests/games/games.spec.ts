@@ -14,6 +14,14 @@ async function searchGames(page: Page, text: string) {
 
 test.describe.configure({ mode: 'serial' });
 
+// The shell's announcement and after-login popups may open over any page: close them whenever they show.
+test.beforeEach(async ({ page }) => {
+  const popups = page.getByRole('dialog', { name: /^(Announcements|Welcome!)$/ });
+  await page.addLocatorHandler(popups, async () => {
+    await popups.first().getByRole('button', { name: /close/i }).click({ timeout: 3000 }).catch(() => undefined);
+  });
+});
+
 test('a visitor browses /rng: vendor, classification, load more, search', async ({ page }) => {
   await page.goto('/rng');
   const lobby = remoteRoot(page, 'mfe_lobby');
@@ -31,6 +39,9 @@ test('a visitor browses /rng: vendor, classification, load more, search', async 
   await expect(lobby.getByText('2 / 3')).toBeVisible();
   await expect(grid.getByRole('listitem')).toHaveCount(84);
 
+  // Search keeps the vendor and classification filters; clearing the vendor (tap it again) resets them.
+  await lobby.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'PG Soft' }).click();
+  await expect(lobby.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'false');
   await searchGames(page, '  Demo Fortune ');
   await expect(grid.getByRole('listitem')).toHaveCount(1);
   await expect(grid.getByRole('button', { name: 'Play Demo Fortune Slot' })).toBeVisible();
@@ -53,7 +64,7 @@ test('a visitor is asked to log in for a paid game', async ({ page }) => {
   await page.goto('/rng');
   await searchGames(page, 'Demo Paid');
   await remoteRoot(page, 'mfe_lobby').getByRole('button', { name: 'Play Demo Paid Slot' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Username' })).toBeVisible();
   await expect(page).toHaveURL(/\/rng/);
 });
 
@@ -64,11 +75,11 @@ test('a member favourites a game, finds it in /fav, plays the demo slot and sees
   // Favouriting as a visitor opens the login popup: log in there as the seeded member.
   await lobby.getByRole('button', { name: 'Add Demo Paid Slot to favourites' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
   await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   const balance = page.getByTestId('balance-amount');
-  await expect(balance).toHaveText(/\d/);
+  await expect(balance).toHaveText(/\d/, { timeout: 30_000 });
 
   await page.goto('/rng');
   await searchGames(page, 'Demo Paid');
