@@ -6,7 +6,7 @@ describe('member account calls', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createSeededApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });

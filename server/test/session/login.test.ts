@@ -6,7 +6,7 @@ describe('POST /wps/session/login', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createSeededApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });

@@ -5,7 +5,7 @@ describe('session lifecycle', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createSeededApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });

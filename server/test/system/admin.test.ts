@@ -11,7 +11,7 @@ describe('admin endpoints and CLI', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { captchaResultSchema } from '@site/shared/schemas';
 import { buildApp } from '../../src/app';
@@ -8,7 +11,7 @@ describe('verification', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createSeededApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });
@@ -97,12 +100,17 @@ describe('verification', () => {
   });
 
   it('has no dev endpoints in production mode', async () => {
-    const prod = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DB_IN_MEMORY: 'true' }));
+    // Production mode would publish the apps on first start: keep it away from the repo's releases folder.
+    const releasesDir = mkdtempSync(path.join(tmpdir(), 'h4-releases-'));
+    const prod = await buildApp(
+      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DB_IN_MEMORY: 'true', PUBLISH_ON_START: 'false', RELEASES_DIR: releasesDir }),
+    );
     try {
       expect((await prod.inject({ method: 'GET', url: '/wps/dev/outbox?to=1234' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/wps/dev/captcha/x' })).statusCode).toBe(404);
     } finally {
       await prod.close();
+      rmSync(releasesDir, { recursive: true, force: true });
     }
   });
 });

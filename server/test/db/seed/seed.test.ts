@@ -8,7 +8,7 @@ describe('seed', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp();
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
   });
