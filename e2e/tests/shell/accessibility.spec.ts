@@ -16,12 +16,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('home has no serious or critical axe violations', async ({ page }) => {
+  // axe walks the whole home page (shell + lobby): slow on a loaded 2-core machine.
+  test.setTimeout(180_000);
   await gotoSettled(page, '/');
   await expect(page.getByRole('banner')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('register page has no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/register');
   await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -24,12 +24,12 @@ test('log in, see, hide and refresh the balance, log out with confirmation', asy
   await refreshed;
   await expect(balance).toHaveText(shown);
 
-  await page.getByRole('button', { name: /demo/i }).click();
+  await page.getByRole('banner').getByRole('button', { name: /Demo Player/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign out' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(balance).toBeVisible();
-  await page.getByRole('button', { name: /demo/i }).click();
+  await page.getByRole('banner').getByRole('button', { name: /Demo Player/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { emit, on } from '../bus/bus';
-import { saveLanguage, setLanguage } from './create-i18n';
+import { applyDocumentLanguage, saveLanguage, setLanguage } from './create-i18n';
 import { resolveLanguage } from './languages';
 
 /**
@@ -10,6 +10,8 @@ import { resolveLanguage } from './languages';
 export function connectI18nToBus(instance: i18n): () => void {
   return on('i18n:language-changed', ({ language }) => {
     if (instance.language !== language) void setLanguage(instance, language);
+    // Same language (e.g. the English start): <html lang dir> must still be set once.
+    else applyDocumentLanguage(language);
   });
 }
 

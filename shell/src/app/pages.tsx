@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useSessionStore } from '@site/shared';
 import { RemoteOutlet } from '../federation';
 import { LoginPanel } from '../features/auth';
@@ -33,13 +33,15 @@ export function RegisterPage() {
   );
 }
 
-/** /help: home underneath (the lobby remote rendering "/"), the help centre over it. */
+/**
+ * /help: home underneath, the help centre over it. The lobby remote renders home for any path it does not own
+ * (its `*` route); a `<Routes location="/">` override is not possible under the /help route (react-router requires
+ * the override to start with the matched base).
+ */
 export function HelpOverHome() {
   return (
     <>
-      <Routes location="/">
-        <Route path="*" element={<RemoteOutlet remote="mfe_lobby" />} />
-      </Routes>
+      <RemoteOutlet remote="mfe_lobby" />
       <HelpOverlay />
     </>
   );

@@ -21,12 +21,12 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}
-      <Link to="/" className="app-header__logo" aria-label={t('logo_home')}>
-        <svg width="170" height="32" viewBox="0 0 170 32" aria-hidden="true" focusable="false">
+      <Link to="/" className="app-header__logo">
+        <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--accent)" />
           <text x="16" y="22" fontSize="18" fontWeight="700" textAnchor="middle" fill="var(--on-accent)">R</text>
-          <text x="40" y="22" fontSize="15" fontWeight="700" fill="currentColor">{t('common:site_name')}</text>
         </svg>
+        <span className="app-header__brand">{t('common:site_name')}</span>
       </Link>
       <Link to="/" className="icon-button" aria-label={t('home')}>
         <span aria-hidden="true">⌂</span>
