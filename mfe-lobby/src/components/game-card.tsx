@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameDto } from '@site/shared/schemas';
 
@@ -13,7 +14,7 @@ export interface GameCardProps {
  * One game tile. The icon sits in a fixed 1:1 box and loads lazily, so a page of 42 icons
  * neither shifts the layout nor blocks the first row.
  */
-export function GameCard({ game, onPlay, favourite, busy }: GameCardProps) {
+function GameCardView({ game, onPlay, favourite, busy }: GameCardProps) {
   const { t } = useTranslation('lobby');
   return (
     <li className="lobby-card">
@@ -39,3 +40,17 @@ export function GameCard({ game, onPlay, favourite, busy }: GameCardProps) {
     </li>
   );
 }
+
+/**
+ * Memoised on what it shows: a load-more appends 42 cards to hundreds, and the existing ones
+ * must not re-render (the lobby bench measures the longest main-thread task).
+ */
+export const GameCard = memo(
+  GameCardView,
+  (a, b) =>
+    a.game === b.game &&
+    a.busy === b.busy &&
+    a.onPlay === b.onPlay &&
+    a.favourite?.active === b.favourite?.active &&
+    a.favourite?.onToggle === b.favourite?.onToggle,
+);

@@ -32,7 +32,9 @@ export function GameGrid({ games, loading, error, onRetry, onPlay, favourites, l
           />
         ))}
       </ul>
-      {loading ? <Spinner label={t('loading')} /> : null}
+      {/* Only the first load shows a spinner: while appending, the pager says busy, so nothing
+          above or below the rows changes height (no layout shift). */}
+      {loading && games.length === 0 ? <Spinner label={t('loading')} /> : null}
     </div>
   );
 }

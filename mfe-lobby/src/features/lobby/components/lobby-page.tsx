@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, useSessionStore } from '@site/shared';
-import type { VendorMappingEntry } from '@site/shared/schemas';
+import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
 import { GameGrid } from '../../../components/game-grid';
 import { LaunchNoticeDialog } from '../../../components/launch-notice';
 import { LoadMorePager } from '../../../components/load-more-pager';
@@ -41,7 +41,9 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
   const list = useLobbyList(state);
   const { launch, notice, clearNotice, launching } = useGameLauncher();
   const [localNotice, setLocalNotice] = useState(false);
-  const favourites = useFavourites(() => setLocalNotice(true));
+  const favourites = useFavourites(useCallback(() => setLocalNotice(true), []));
+  const play = useCallback((g: GameDto) => void launch(g), [launch]);
+  const favouriteProps = useMemo(() => ({ ids: favourites.ids, onToggle: favourites.onToggle }), [favourites.ids, favourites.onToggle]);
   const pager = useLoadMore(state.pageNo, list.totalPages, () => dispatch({ type: 'loadMore', totalPages: list.totalPages }));
 
   // Path, vendor list or language change resets every filter (SPEC §4); not on first render.
@@ -100,9 +102,9 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
         loading={list.loading}
         error={list.error}
         onRetry={list.retry}
-        onPlay={(g) => void launch(g)}
+        onPlay={play}
         launching={launching}
-        favourites={category.favouritable ? favourites : undefined}
+        favourites={category.favouritable ? favouriteProps : undefined}
       />
       <LoadMorePager pageNo={state.pageNo} totalPages={list.totalPages} busy={pager.busy} onMore={pager.request} />
       {dialogs}
