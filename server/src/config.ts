@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** PGlite in memory instead of DATA_DIR (tests): nothing is written to disk. */
   DB_IN_MEMORY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** With DB_IN_MEMORY: start from this PGlite data-dir dump (tests: a pre-migrated template) instead of initdb. */
+  DB_TEMPLATE: z.string().optional(),
   /** Where published remote versions and the release manifest live. */
   RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
   /** On start, publish the current dist/ of every app that has no live version (fresh clone). Default: on, except in tests. */

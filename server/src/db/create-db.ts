@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -15,6 +15,8 @@ export interface DbOptions {
   dataDir: string;
   /** PGlite in memory (tests): nothing touches the disk. */
   inMemory?: boolean;
+  /** In memory: start from this `dumpDataDir` file instead of running initdb (seconds saved per test file). */
+  template?: string | undefined;
 }
 
 const INT8_OID = 20;
@@ -39,11 +41,15 @@ export async function createDb(options: DbOptions): Promise<Db> {
     pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  let dataDir = 'memory://';
-  if (!options.inMemory) {
-    dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+  if (options.inMemory) {
+    const loadDataDir = options.template && existsSync(options.template) ? new Blob([readFileSync(options.template)]) : undefined;
+    return pgliteDb(await PGlite.create('memory://', { loadDataDir }));
   }
-  const pglite = await PGlite.create(dataDir);
+  const dataDir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return pgliteDb(await PGlite.create(dataDir));
+}
+
+export function pgliteDb(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteSerialDialect(pglite) });
 }

@@ -13,6 +13,7 @@ export const dbPlugin = fp(
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       inMemory: config.DB_IN_MEMORY,
+      template: config.DB_TEMPLATE,
     });
     try {
       await migrateToLatest(db);
