@@ -41,7 +41,7 @@ test('publish a changed mfe-lobby, then roll back: only the lobby changes, nothi
   const buildsBefore = await hashTree(path.join(site.base, 'builds'));
 
   await page.goto(site.url);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect.poll(() => lobbyRequests.some((u) => u.startsWith('/releases/mfe-lobby/v1/'))).toBe(true);
   await expect(page.getByText(MARKER)).toHaveCount(0);
 
@@ -55,7 +55,7 @@ test('publish a changed mfe-lobby, then roll back: only the lobby changes, nothi
   expect(await site.release('rollback', 'mfe-lobby', '--by', 'e2e')).toContain('Rolled back mfe-lobby to v1 (was v2)');
   lobbyRequests.length = 0;
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect.poll(() => lobbyRequests.some((u) => u.startsWith('/releases/mfe-lobby/v1/'))).toBe(true);
   await expect(page.getByText(MARKER)).toHaveCount(0);
   expect(lobbyRequests.every((u) => u.startsWith('/releases/mfe-lobby/v1/'))).toBe(true);
@@ -88,5 +88,5 @@ test('publish refuses a lobby built against another React major, and the site ke
   });
   expect(await (await fetch(`${site.url}/releases/manifest.json`)).text()).toBe(live);
   await page.goto(site.url);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
 });
