@@ -27,8 +27,12 @@ function newestSource(target) {
 }
 
 function isStale(app) {
-  const info = path.join(root, app, 'dist', 'build-info.json');
-  if (!existsSync(info)) return true;
+  // build-info.json is written by scripts/build.mjs; a build made by the app's own `build` script
+  // (webpack directly) still ends with index.html.
+  const marker = ['build-info.json', 'index.html']
+    .map((file) => path.join(root, app, 'dist', file))
+    .find((file) => existsSync(file));
+  if (!marker) return true;
   const inputs = [
     path.join(root, app, 'src'),
     path.join(root, app, 'package.json'),
@@ -38,7 +42,7 @@ function isStale(app) {
     path.join(root, 'shared', 'build'),
     path.join(root, 'pnpm-lock.yaml'),
   ];
-  return Math.max(...inputs.map(newestSource)) > statSync(info).mtimeMs;
+  return Math.max(...inputs.map(newestSource)) > statSync(marker).mtimeMs;
 }
 
 /** A rebuilt app that already has a live version would otherwise keep serving the old one. */
