@@ -129,4 +129,19 @@ describe('RegisterForm', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     h.restore();
   });
+
+  it('local variant: disclaimer, 21+ box, birthday checked first, gaming venue', async () => {
+    const h = mockHttp({ 'GET /wps/system/dropdown': () => ok([{ id: 1, value: 'MNL', label: 'Manila' }]) });
+    useSiteConfig.setState({ whitelabel: whitelabel({ localVariant: true, gamingVenue: true }) });
+    renderWithShell(<RegisterForm mode="page" />);
+    expect(screen.getByRole('note')).toHaveTextContent('21 years of age');
+    expect(screen.getByLabelText('I am over 21 years old')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Gaming venue')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Birthday'), '2010-05-05');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('You must be at least 21 years old')).toBeInTheDocument();
+    expect(screen.queryByText('Username not empty')).not.toBeInTheDocument();
+    h.restore();
+  });
 });
