@@ -20,7 +20,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   globalSetup: './support/global-setup.ts',
   reporter: process.env.CI ? [['list'], ['json']] : [['list']],
-  outputDir: '../test-results/e2e',
+  // Per run: several engineers run Playwright in one working tree at once.
+  outputDir: `../test-results/e2e-${process.env.E2E_PORT}`,
   use: {
     baseURL,
     browserName: 'chromium',

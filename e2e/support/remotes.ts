@@ -38,3 +38,14 @@ export async function setEntryTimeout(page: Page, entryTimeoutMs: number): Promi
 export function entryGlob(app: string): string {
   return `**/releases/${app}/*/mf-manifest.json`;
 }
+
+/**
+ * The shell shows the announcement popup to visitors on every page view (SPEC §4); tests about
+ * something else close it whenever it appears, before their next action.
+ */
+export async function autoCloseAnnouncements(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /announcement/i }), async () => {
+    // Escape closes the shared Modal; clicking its × could wait forever if it closes by itself first.
+    await page.keyboard.press('Escape');
+  });
+}

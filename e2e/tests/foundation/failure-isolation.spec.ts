@@ -1,5 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { entryGlob, followShellLink, remoteFallback, remoteRoot, setEntryTimeout } from '../../support/remotes';
+import { autoCloseAnnouncements, entryGlob, followShellLink, remoteFallback, remoteRoot, setEntryTimeout } from '../../support/remotes';
+
+test.beforeEach(async ({ page }) => {
+  await autoCloseAnnouncements(page);
+});
 
 const LOBBY_ENTRY = entryGlob('mfe-lobby');
 
@@ -43,14 +47,16 @@ for (const status of [404, 500]) {
 
 test('lobby entry that never answers: fallback within the default 10 s, then retry succeeds', async ({ page }) => {
   const hanging: Route[] = [];
+  let firstAsked = 0;
   await page.route(LOBBY_ENTRY, (route) => {
+    firstAsked ||= Date.now();
     hanging.push(route); // never answered
   });
-  const started = Date.now();
   await page.goto('/');
-  await expect(remoteFallback(page, 'mfe_lobby').alert).toBeVisible({ timeout: 12_000 });
-  expect(Date.now() - started).toBeLessThan(11_500);
+  await expect(remoteFallback(page, 'mfe_lobby').alert).toBeVisible({ timeout: 20_000 });
+  // Measured from the moment the entry was requested: page start-up time is not the loader's.
   expect(hanging.length).toBeGreaterThan(0);
+  expect(Date.now() - firstAsked).toBeLessThan(11_500);
   await expect(page.getByRole('banner')).toBeVisible();
 
   await page.unroute(LOBBY_ENTRY);
@@ -59,11 +65,14 @@ test('lobby entry that never answers: fallback within the default 10 s, then ret
 
 test('the entry timeout is configurable, and a hang keeps the shell navigable', async ({ page }) => {
   await setEntryTimeout(page, 2_000);
-  await page.route(LOBBY_ENTRY, () => undefined);
-  const started = Date.now();
+  let firstAsked = 0;
+  await page.route(LOBBY_ENTRY, () => {
+    firstAsked ||= Date.now();
+  });
   await page.goto('/');
   await expect(remoteFallback(page, 'mfe_lobby').alert).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(6_000);
+  expect(firstAsked).toBeGreaterThan(0);
+  expect(Date.now() - firstAsked).toBeLessThan(4_500);
   await expectIsolated(page);
   await page.unroute(LOBBY_ENTRY);
   await expectRetrySucceeds(page);

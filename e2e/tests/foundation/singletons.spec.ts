@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { followShellLink, remoteRoot } from '../../support/remotes';
+import { autoCloseAnnouncements, followShellLink, remoteRoot } from '../../support/remotes';
+
+test.beforeEach(async ({ page }) => {
+  await autoCloseAnnouncements(page);
+});
 
 type Counts = Record<string, number>;
 
