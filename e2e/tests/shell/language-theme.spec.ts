@@ -13,7 +13,7 @@ test('switching to Arabic turns the page right-to-left with translated text, and
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'الألعاب' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('navigation', { name: 'الألعاب' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();

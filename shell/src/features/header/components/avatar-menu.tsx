@@ -22,7 +22,11 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+      const target = e.target as Element;
+      // Clicks in a modal (the sign-out confirmation is portalled to <body>) must not close the menu: closing it
+      // would unmount the dialog's owner before the click lands.
+      if (target.closest?.('.ui-modal-backdrop')) return;
+      if (root.current && !root.current.contains(target)) setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
