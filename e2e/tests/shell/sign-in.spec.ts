@@ -28,8 +28,9 @@ test('log in, see, hide and refresh the balance, log out with confirmation', asy
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign out' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(balance).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /Demo Player/ }).click();
+  // The menu stays open behind the confirmation; sign out again and confirm this time.
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
