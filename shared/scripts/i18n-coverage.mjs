@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints, per supported language, the share of English keys that have a translation (non-empty, and not just
-// the English text copied over unless it is a pure placeholder like "{{page}} / {{total}}").
+// the English text copied over unless it is a pure placeholder like "{{page}} / {{total}}" or a reviewed
+// same-as-English entry in i18n-same-as-english.json, such as a brand name).
 // Usage: node shared/scripts/i18n-coverage.mjs [--json]
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,6 +32,8 @@ function readNamespaceFiles(lang) {
 }
 
 const english = readNamespaceFiles('en');
+const sameAsEnglish = JSON.parse(readFileSync(join(here, 'i18n-same-as-english.json'), 'utf8'));
+const mayEqualEnglish = (code, key) => [...sameAsEnglish['*'], ...(sameAsEnglish[code] ?? [])].includes(key);
 const keys = Object.keys(english);
 const placeholderOnly = (text) => text.replace(/\{\{\w+\}\}/g, '').replace(/[\s\p{P}\p{S}]/gu, '') === '';
 
@@ -39,7 +42,7 @@ const rows = languages.map(({ code, name, flagged }) => {
   const lang = readNamespaceFiles(code);
   const translated = keys.filter((k) => {
     const v = lang[k];
-    return typeof v === 'string' && v.trim() !== '' && (v !== english[k] || placeholderOnly(v));
+    return typeof v === 'string' && v.trim() !== '' && (v !== english[k] || placeholderOnly(v) || mayEqualEnglish(code, k));
   }).length;
   return { code, name, flagged, translated, total: keys.length };
 });
