@@ -27,11 +27,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // PGlite's first start (initdb + migrations on disk) can exceed fastify's 10 s default on a busy machine.
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  // The country header is a proxy's word; without a trusted proxy it is the client's, so drop it.
+  if (!config.TRUST_PROXY) app.addHook('onRequest', async (request) => void delete request.headers['x-country']);
 
   // --- infrastructure ---------------------------------------------------------------
   // (db, error handler, security headers, auth are registered here)

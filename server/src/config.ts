@@ -23,13 +23,23 @@ const envSchema = z.object({
   /** On start, publish the current dist/ of every app that has no live version (fresh clone). Default: on, except in tests. */
   PUBLISH_ON_START: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Credential for the admin endpoints and CLI (system flags, status). */
+  /**
+   * Honour X-Forwarded-For and the proxy's X-Country header. Only true behind a proxy that overwrites
+   * both: otherwise a client could pick its own address/country and slip past per-IP limits and the
+   * region block. Defaults to on outside production (tests simulate addresses with it).
+   */
+  TRUST_PROXY: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   ADMIN_TOKEN: z.string().min(16).default('dev-admin-token-change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema> & { repoRoot: string; devMode: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'TRUST_PROXY'> & {
+  TRUST_PROXY: boolean;
+  repoRoot: string;
+  devMode: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -37,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
-  const config = { ...parsed.data, repoRoot, devMode: parsed.data.NODE_ENV !== 'production', ...overrides };
+  const devMode = parsed.data.NODE_ENV !== 'production';
+  const config = { ...parsed.data, TRUST_PROXY: parsed.data.TRUST_PROXY ?? devMode, repoRoot, devMode, ...overrides };
   return config;
 }
