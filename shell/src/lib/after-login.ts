@@ -1,7 +1,7 @@
 import { useSessionStore } from '@site/shared';
 import type { LoginResult } from '@site/shared/schemas';
 
-export type LoginType = 'username' | 'sms';
+export type LoginType = 'username' | 'sms' | 'freeplay';
 
 export interface AfterLoginDeps {
   navigateHome: () => void;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@site/shared';
 import { useFlag } from '../../../stores/site-config-store';
+import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';
 
@@ -13,18 +14,27 @@ export function LoginPanel() {
   const smsEnabled = useFlag('smsLogin');
   const [loginType, setLoginType] = useState<LoginType>('username');
   const type: LoginType = smsEnabled ? loginType : 'username';
-  if (!smsEnabled) return <LoginForm />;
+  if (!smsEnabled)
+    return (
+      <>
+        <LoginForm />
+        <FreePlayButton />
+      </>
+    );
   return (
-    <Tabs
-      label={t('login_type')}
-      value={type}
-      onChange={setLoginType}
-      tabs={[
-        { id: 'username', label: t('login_by_username') },
-        { id: 'sms', label: t('login_by_sms') },
-      ]}
-    >
-      {type === 'sms' ? <SmsLoginForm /> : <LoginForm />}
-    </Tabs>
+    <>
+      <Tabs
+        label={t('login_type')}
+        value={type}
+        onChange={setLoginType}
+        tabs={[
+          { id: 'username', label: t('login_by_username') },
+          { id: 'sms', label: t('login_by_sms') },
+        ]}
+      >
+        {type === 'sms' ? <SmsLoginForm /> : <LoginForm />}
+      </Tabs>
+      <FreePlayButton />
+    </>
   );
 }

@@ -1,0 +1,7 @@
+import { apiPost } from '@site/shared';
+import { loginResultSchema, type LoginResult } from '@site/shared/schemas';
+
+/** POST /wps/session/login/freeplay: a fresh trial account (isAgent 4) that plays with play money only. */
+export async function loginFreeplay(): Promise<LoginResult> {
+  return loginResultSchema.parse(await apiPost<unknown>('/wps/session/login/freeplay', { platform: 'W' }));
+}
