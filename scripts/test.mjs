@@ -13,8 +13,12 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const step = (title) => console.log(`\n=== ${title} ===`);
-const run = (cmd, args, env = {}, cwd = root) =>
-  spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+// A value of undefined removes the variable for the child (e.g. DATABASE_URL for the PGlite runs).
+const run = (cmd, args, env = {}, cwd = root) => {
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+  return spawnSync(cmd, args, { cwd, stdio: 'inherit', env: childEnv }).status ?? 1;
+};
 
 const totals = { passed: 0, failed: 0, suitesFailed: [] };
 
@@ -61,7 +65,7 @@ const pgUrl = process.env.DATABASE_URL;
 step('unit and integration tests (jest; server on embedded PGlite)');
 {
   const out = path.join(resultsDir, 'jest-pglite.json');
-  run(jestBin, ['--ci', '-w', '2', '--json', `--outputFile=${out}`], { DATABASE_URL: '' });
+  run(jestBin, ['--ci', '-w', '2', '--json', `--outputFile=${out}`], { DATABASE_URL: undefined });
   readJest(out, 'jest (PGlite)');
 }
 
@@ -81,7 +85,7 @@ step('end-to-end tests (Playwright, real Chromium, real server)');
   run(
     path.join(e2eDir, 'node_modules', '.bin', 'playwright'),
     ['test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, DATABASE_URL: '' },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, DATABASE_URL: undefined },
     e2eDir,
   );
   readPlaywright(out);

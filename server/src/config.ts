@@ -12,7 +12,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** PostgreSQL when set; otherwise the embedded PGlite database in DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** PGlite in memory instead of DATA_DIR (tests): nothing is written to disk. */
   DB_IN_MEMORY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
