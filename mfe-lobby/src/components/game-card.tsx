@@ -18,13 +18,17 @@ function GameCardView({ game, onPlay, favourite, busy }: GameCardProps) {
   const { t } = useTranslation('lobby');
   return (
     <li className="lobby-card">
-      <button type="button" className="lobby-card__play" onClick={() => onPlay(game)} disabled={busy} aria-label={t('play', { name: game.displayName })}>
+      <button type="button" className="lobby-card__play" onClick={() => onPlay(game)} disabled={busy}>
+        {/* The name comes from the visible text (WCAG label-in-name); the hidden verb makes it an action. */}
+        <span className="lobby-visually-hidden">{t('playPrefix')} </span>
         <span className="lobby-card__icon">
           <img src={game.iconUrl} alt="" loading="lazy" decoding="async" width={200} height={200} />
         </span>
         <span className="lobby-card__name">{game.displayName}</span>
         {game.supportPlay === 0 ? <span className="lobby-card__badge">{t('freeTrial')}</span> : null}
-        {game.isNew === 1 ? <span className="lobby-card__badge lobby-card__badge--new">{t('new')}</span> : null}
+        {game.isNew === 1 ? (
+          <span className="lobby-card__badge lobby-card__badge--new">{t('new')}</span>
+        ) : null}
       </button>
       {favourite ? (
         <button

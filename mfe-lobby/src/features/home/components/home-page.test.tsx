@@ -27,7 +27,7 @@ describe('home', () => {
   it('shows hot slider with a more slide, rows with see more, winners and featured games', async () => {
     renderLobby('/');
     const hot = await screen.findByRole('region', { name: 'Hot games' });
-    expect(await within(hot).findByRole('button', { name: 'Play Game 1' })).toBeInTheDocument();
+    expect(await within(hot).findByRole('button', { name: /^Play Game 1\b/ })).toBeInTheDocument();
     expect(within(hot).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/hot');
     expect(await screen.findByRole('link', { name: 'See more Slots' })).toHaveAttribute('href', '/rng');
     expect(await screen.findByText('de***o won 12.50 on Demo Paid Slot')).toBeInTheDocument();

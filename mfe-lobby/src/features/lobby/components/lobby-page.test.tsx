@@ -80,9 +80,9 @@ describe('category lobby', () => {
     renderLobby('/rng');
     await screen.findByText('1 / 2');
     await user.click(screen.getByRole('button', { name: 'Hot' }));
-    expect(await screen.findByRole('button', { name: 'Play Game 900' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Play Game 900\b/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hot' }));
-    expect(await screen.findByRole('button', { name: 'Play Game 100' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Play Game 100\b/ })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'List' })).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -93,7 +93,7 @@ describe('category lobby', () => {
     renderLobby('/rng');
     await user.click(await screen.findByRole('button', { name: 'Favourites' }));
     await user.click(screen.getByRole('button', { name: 'Recent' }));
-    await user.click(await screen.findByRole('button', { name: 'Play Game 101' }));
+    await user.click(await screen.findByRole('button', { name: /^Play Game 101\b/ }));
     await user.click(screen.getByRole('button', { name: 'Add Game 101 to favourites' }));
     off();
     expect(requests).toHaveLength(4);
@@ -105,7 +105,7 @@ describe('category lobby', () => {
     const user = userEvent.setup();
     mocked.launchGame.mockResolvedValue({ game_url: '/vendor-demo/play?token=t', trial: true });
     renderLobby('/rng');
-    await user.click(await screen.findByRole('button', { name: 'Play Game 100' }));
+    await user.click(await screen.findByRole('button', { name: /^Play Game 100\b/ }));
     expect(mocked.launchGame).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'PG-RNG-0100', trial: true }));
     expect(await screen.findByTitle('Game PG-RNG-0100')).toHaveAttribute('src', '/vendor-demo/play?token=t');
   });
@@ -114,7 +114,7 @@ describe('category lobby', () => {
     const user = userEvent.setup();
     act(() => useSessionStore.getState().setSession({ token: 'tok', isAgent: 4, account: 'guest' }));
     renderLobby('/rng');
-    await user.click(await screen.findByRole('button', { name: 'Play Game 101' }));
+    await user.click(await screen.findByRole('button', { name: /^Play Game 101\b/ }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Please register an account first');
     expect(mocked.launchGame).not.toHaveBeenCalled();
   });
@@ -141,7 +141,7 @@ describe('category lobby', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Games could not be loaded');
     expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameName: 'lucky', pageNo: 1 }), expect.anything());
     await user.click(within(screen.getByRole('alert')).getByRole('button'));
-    expect(await screen.findByRole('button', { name: 'Play Game 100' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Play Game 100\b/ })).toBeInTheDocument();
   });
 
   it('shows a vendor lobby instead of the grid on esports', async () => {
