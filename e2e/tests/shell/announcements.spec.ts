@@ -11,9 +11,13 @@ test('a visitor sees the announcement popup on home but not on the register page
   await expect(popup.getByRole('heading', { name: 'Welcome to the site' })).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
+  // Listen before navigating: the popup list can answer before the register heading renders.
+  const popupListLoaded = page
+    .waitForResponse((r) => r.url().includes('category=popup'), { timeout: 10_000 })
+    .catch(() => undefined);
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.waitForResponse((r) => r.url().includes('category=popup')).catch(() => undefined);
+  await popupListLoaded;
   await expect(popup).toHaveCount(0);
 });
 
