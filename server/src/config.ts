@@ -33,10 +33,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Run scheduled jobs (settlements, expiries) on timers. Default: on, except in tests (they call app.jobs.runNow). */
+  JOBS_ENABLED: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'TRUST_PROXY'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'TRUST_PROXY' | 'JOBS_ENABLED'> & {
   TRUST_PROXY: boolean;
+  JOBS_ENABLED: boolean;
   repoRoot: string;
   devMode: boolean;
 };
@@ -48,6 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const devMode = parsed.data.NODE_ENV !== 'production';
-  const config = { ...parsed.data, TRUST_PROXY: parsed.data.TRUST_PROXY ?? devMode, repoRoot, devMode, ...overrides };
+  const config = {
+    ...parsed.data,
+    TRUST_PROXY: parsed.data.TRUST_PROXY ?? devMode,
+    JOBS_ENABLED: parsed.data.JOBS_ENABLED ?? parsed.data.NODE_ENV !== 'test',
+    repoRoot,
+    devMode,
+    ...overrides,
+  };
   return config;
 }
