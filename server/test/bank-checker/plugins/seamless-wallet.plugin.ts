@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SEAMLESS_STATUS, type SeamlessAnswer } from '@site/shared/schemas';
-import { createLaunchToken, deriveSecret, LAUNCH_TOKEN_TTL_MS } from '../../../src/modules/games/launch-token';
+import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../../../src/modules/games/launch-token';
 import { signBody } from '../../../src/modules/seamless-wallet/signature';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../../../src/modules/wallet/ledger.service';
 import type { BankAnswer, BankBurst, BankContext, BankModel, BankOperation, BankPlugin } from '../bank-checker';
@@ -37,9 +37,9 @@ interface Call {
 }
 
 const toMinor = (amount: string) => Math.round(Number(amount) * 100);
-// The server as it stands derives both keys from the admin token.
-const LAUNCH_KEY = deriveSecret(CHECKER_SECRETS.ADMIN_TOKEN, 'game-launch-token');
-const VENDOR_KEY = deriveSecret(CHECKER_SECRETS.ADMIN_TOKEN, 'vendor-callback:DEMO');
+// Signed as the vendor signs, with the secrets both server processes were started with.
+const LAUNCH_KEY = CHECKER_SECRETS.LAUNCH_TOKEN_KEY;
+const VENDOR_KEY = CHECKER_SECRETS.VENDOR_SECRET_DEMO;
 
 export function seamlessWalletPlugin(options: { members?: number; roundsPerMember?: number } = {}): BankPlugin {
   const memberCount = options.members ?? 10;
