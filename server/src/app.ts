@@ -32,7 +32,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts the nearest n proxies (what fastify does with a number, typed as a function here).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // PGlite's first start (initdb + migrations on disk) can exceed fastify's 10 s default on a busy machine.
     pluginTimeout: 120_000,
   });
@@ -69,6 +70,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(hostingRoutes);
 
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 declare module 'fastify' {

@@ -24,13 +24,27 @@ const envSchema = z.object({
   RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
   /** On start, publish the current dist/ of every app that has no live version (fresh clone). Default: on, except in tests. */
   PUBLISH_ON_START: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  /** Credential for the admin endpoints and CLI (system flags, status). */
   /**
-   * Honour X-Forwarded-For and the proxy's X-Country header. Only true behind a proxy that overwrites
-   * both: otherwise a client could pick its own address/country and slip past per-IP limits and the
-   * region block. Defaults to on outside production (tests simulate addresses with it).
+   * Which proxies in front may tell the client's address (X-Forwarded-For) and country (X-Country), the same in
+   * every mode: `false` (default: none — the socket's address counts), a hop count (`1` = one proxy that APPENDS
+   * the client's address; the address that proxy saw counts, whatever the client forged before it), or a
+   * comma-separated list of proxy addresses/CIDRs. `true` (trust the left-most, client-written entry) is refused:
+   * it lets anyone choose the address per-address limits count and dodge the region block.
    */
-  TRUST_PROXY: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false') return false;
+      if (/^[1-9]\d?$/.test(value)) return Number(value);
+      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      if (value === 'true' || list.some((s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) {
+        ctx.addIssue({ code: 'custom', message: 'use false, a hop count (1-99) or a list of proxy addresses/CIDRs' });
+        return false;
+      }
+      return list;
+    }),
   /**
    * Secrets (docs/deployment.md). Production refuses to start without each of them; a local demo keeps random
    * ones in DATA_DIR/dev-secrets.json; only tests have fixed values. None has a default anyone could read.
@@ -47,8 +61,10 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'TRUST_PROXY' | 'JOBS_ENABLED' | SecretName> & {
-  TRUST_PROXY: boolean;
+/** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+export type Config = Omit<z.infer<typeof envSchema>, 'JOBS_ENABLED' | SecretName> & {
   JOBS_ENABLED: boolean;
   repoRoot: string;
   devMode: boolean;
@@ -67,7 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config = {
     ...parsed.data,
     ...resolveSecrets(parsed.data),
-    TRUST_PROXY: parsed.data.TRUST_PROXY ?? devMode,
     JOBS_ENABLED: parsed.data.JOBS_ENABLED ?? parsed.data.NODE_ENV !== 'test',
     repoRoot,
     devMode,

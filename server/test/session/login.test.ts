@@ -5,7 +5,8 @@ import { bearer, call, createSeededApp, freshIp, latestCode, setFlag, solvedCapt
 describe('POST /wps/session/login', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createSeededApp();
+    // As deployed: behind one proxy that sets X-Country (the region block reads it).
+    app = await createSeededApp({ TRUST_PROXY: 1 });
   }, 120_000);
   afterAll(async () => {
     await app.close();
