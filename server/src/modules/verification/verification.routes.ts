@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, outboxQuerySchema, smsRequestSchema } from '@site/shared/schemas';
 import { AppError } from '../../errors';
+import { takeAllowance } from './abuse-limits';
 import { ok, parse } from '../../http/reply';
 import { findMemberByPhone } from '../member/member.repository';
 import { resolveLocation } from '../system/location';
@@ -34,6 +35,7 @@ async function routes(app: FastifyInstance): Promise<void> {
     await assertEnabled(app.db, 'mobileRegistration');
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     if (await findMemberByPhone(app.db, phone.dialingCode, phone.national)) {
+      await takeAllowance(app.db, 'existence-revealed', request.ip); // an existence oracle: a few an hour per address
       throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
     }
     const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose: 'register', ip: request.ip } as const;
