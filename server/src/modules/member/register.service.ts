@@ -21,6 +21,7 @@ import { findMemberByAccount, findMemberById, findMemberByPhone, findMemberByRef
 import { findAffiliateAgent } from './member.service';
 import { hashPassword } from './password-hash';
 import { assertRegistrationFields } from './register-checks';
+import { isTrialAccount } from './account-type';
 
 export type RegisterInput = Record<string, unknown> & {
   password: string;
@@ -94,7 +95,7 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
   }
   const upline = input.affiliateCode ? await findAffiliateAgent(db, input.affiliateCode) : undefined;
   const referrer = input.referralCode ? await findMemberByReferralCode(db, input.referralCode) : undefined;
-  if (input.referralCode && (!flags.referral || !referrer || referrer.type === 4)) {
+  if (input.referralCode && (!flags.referral || !referrer || isTrialAccount(referrer.type))) {
     throw new AppError(400, ERROR_CODES.INVALID_REFERRAL_CODE, 'Invalid invitation code');
   }
   if (input.captchaId && !(await checkCaptcha(db, input.captchaId, input.captcha))) {

@@ -13,6 +13,7 @@ import { ok, parse } from '../../http/reply';
 import { getAnnouncements, getBanners, getHelpCenter, renderBannerSvg } from './content.service';
 import { resolveLocation } from './location';
 import { getCountryCodes, getDropdown, getRegisterSettings, getSite, getStatus, getWhitelabel } from './system.service';
+import { isTrialAccount } from '../member/account-type';
 
 const emptyQuery = z.object({}).strict();
 
@@ -60,6 +61,6 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/announcements', async (request) => {
     const query = parse(announcementsQuerySchema, request.query);
     const session = await app.readSession(request);
-    return ok(await getAnnouncements(app.db, { loggedIn: session !== null && session.isAgent !== 4, ...query }));
+    return ok(await getAnnouncements(app.db, { loggedIn: session !== null && !isTrialAccount(session.isAgent), ...query }));
   });
 }

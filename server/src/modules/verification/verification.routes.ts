@@ -11,6 +11,7 @@ import { devOutboxProvider, type MessageProvider } from './message-provider';
 import { normalisePhone } from './phone';
 import { issueSmsCode } from './sms.service';
 import { findCaptchaAnswer, listOutbox } from './verification.repository';
+import { isTrialAccount } from '../member/account-type';
 
 async function routes(app: FastifyInstance): Promise<void> {
   app.get('/wps/captcha', async (request) => ok(await createCaptcha(app.db, request.ip)));
@@ -23,7 +24,7 @@ async function routes(app: FastifyInstance): Promise<void> {
     await assertEnabled(app.db, purpose === 'reset' ? 'passwordRecoveryVerification' : 'smsLogin');
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     const member = await findMemberByPhone(app.db, phone.dialingCode, phone.national);
-    const deliver = member !== undefined && member.type !== 4;
+    const deliver = member !== undefined && !isTrialAccount(member.type);
     const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose, ip: request.ip, deliver } as const;
     return ok(await issueSmsCode(app.db, app.messageProvider, input));
   });
