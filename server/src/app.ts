@@ -15,6 +15,8 @@ import { adminRoutes } from './modules/system/admin.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { seedIfEmpty } from './db/seed/run-seed';
+import { routeSchemasPlugin } from './plugins/route-schemas';
+import { openApiPlugin } from './modules/openapi/openapi.routes';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -41,6 +43,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
+  // Before the domains: zod route schemas, and the OpenAPI document that collects every route.
+  await app.register(routeSchemasPlugin);
+  await app.register(openApiPlugin);
 
   // --- domains (/wps/...) -------------------------------------------------------------
   // (one line per domain plugin)
