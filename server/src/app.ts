@@ -15,6 +15,11 @@ import { adminRoutes } from './modules/system/admin.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { seedIfEmpty } from './db/seed/run-seed';
+import { jobsPlugin } from './jobs/jobs.plugin';
+import {
+  createWithdrawalRequirementRegistry,
+  type WithdrawalRequirementRegistry,
+} from './modules/wallet/withdrawal-requirements';
 import { routeSchemasPlugin } from './plugins/route-schemas';
 import { openApiPlugin } from './modules/openapi/openapi.routes';
 
@@ -43,6 +48,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
+  // Domains add what must be met before a withdrawal (deposit turnover, bonus wagering) without importing each other.
+  app.decorate('withdrawalRequirements', createWithdrawalRequirementRegistry());
   // Before the domains: zod route schemas, and the OpenAPI document that collects every route.
   await app.register(routeSchemasPlugin);
   await app.register(openApiPlugin);
@@ -71,5 +79,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    withdrawalRequirements: WithdrawalRequirementRegistry;
   }
 }
