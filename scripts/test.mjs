@@ -135,7 +135,10 @@ if (pgUrl) {
 step('PostgreSQL-only tests (bank checker: money paths under storms on two server processes)');
 {
   const out = path.join(resultsDir, 'jest-postgres-only.json');
-  if (!pgUrl) console.error('DATABASE_URL is not set: the PostgreSQL-only tests fail (they never skip). See README "Running on PostgreSQL".');
+  if (!pgUrl)
+    console.error(
+      'DATABASE_URL is not set: the PostgreSQL-only tests fail (they never skip). See README "Running on PostgreSQL".',
+    );
   run(jestBin, ['--ci', '-w', '1', '-c', 'server/jest.pg.config.cjs', '--json', `--outputFile=${out}`], {
     DATABASE_URL: pgUrl,
   });
