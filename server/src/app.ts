@@ -20,6 +20,8 @@ import {
   createWithdrawalRequirementRegistry,
   type WithdrawalRequirementRegistry,
 } from './modules/wallet/withdrawal-requirements';
+import { routeSchemasPlugin } from './plugins/route-schemas';
+import { openApiPlugin } from './modules/openapi/openapi.routes';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -50,6 +52,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   // Domains add what must be met before a withdrawal (deposit turnover, bonus wagering) without importing each other.
   app.decorate('withdrawalRequirements', createWithdrawalRequirementRegistry());
+  // Before the domains: zod route schemas, and the OpenAPI document that collects every route.
+  await app.register(routeSchemasPlugin);
+  await app.register(openApiPlugin);
 
   // --- domains (/wps/...) -------------------------------------------------------------
   // (one line per domain plugin)

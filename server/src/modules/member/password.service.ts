@@ -13,6 +13,7 @@ import { assertRealAccount, requireMember } from './member.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { WEAK_DEFAULT_PASSWORDS } from '../system/system.defaults';
 import { isCommonPassword } from './common-passwords';
+import { isTrialAccount } from './account-type';
 
 /** The operator's password rule (the same one registration uses) plus refusing known weak defaults. */
 export async function assertPasswordAcceptable(db: DbOrTrx, password: string, label: string): Promise<void> {
@@ -60,7 +61,7 @@ export async function changePassword(
 export async function forgotByEmail(db: DbOrTrx, provider: MessageProvider, input: { username: string; email: string }): Promise<void> {
   await assertEnabled(db, 'passwordRecoveryEmail');
   const member = await findMemberByAccount(db, input.username);
-  if (!member || member.type === 4 || !member.email || member.email.toLowerCase() !== input.email.toLowerCase()) return;
+  if (!member || isTrialAccount(member.type) || !member.email || member.email.toLowerCase() !== input.email.toLowerCase()) return;
   const temporary = `Tmp-${randomBytes(6).toString('base64url')}9`;
   await updatePassword(db, member.id, await hashPassword(temporary), true);
   await revokeMemberSessions(db, member.id);
@@ -85,7 +86,7 @@ export async function resetByPhone(
   const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
   await consumeSmsCode(db, phone.e164, 'reset', input.verificationCode);
   const member = await findMemberByPhone(db, phone.dialingCode, phone.national);
-  if (!member || member.type === 4) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
+  if (!member || isTrialAccount(member.type)) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   await updatePassword(db, member.id, await hashPassword(input.newPassword));
   await revokeMemberSessions(db, member.id);
   const fresh = await requireMember(db, member.id);

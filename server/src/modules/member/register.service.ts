@@ -23,6 +23,7 @@ import { findAffiliateAgent } from './member.service';
 import { hashPassword } from './password-hash';
 import { assertNotCommon } from './password.service';
 import { assertRegistrationFields } from './register-checks';
+import { isTrialAccount } from './account-type';
 
 export type RegisterInput = Record<string, unknown> & {
   password: string;
@@ -97,7 +98,7 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
   assertNotCommon(input.password, 'password');
   const upline = input.affiliateCode ? await findAffiliateAgent(db, input.affiliateCode) : undefined;
   const referrer = input.referralCode ? await findMemberByReferralCode(db, input.referralCode) : undefined;
-  if (input.referralCode && (!flags.referral || !referrer || referrer.type === 4)) {
+  if (input.referralCode && (!flags.referral || !referrer || isTrialAccount(referrer.type))) {
     throw new AppError(400, ERROR_CODES.INVALID_REFERRAL_CODE, 'Invalid invitation code');
   }
   if (input.captchaId && !(await checkCaptcha(db, input.captchaId, input.captcha))) {
