@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, Spinner } from '@site/shared';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '@site/shared';
 import { getHelpCenter, type HelpTopic } from '../../../api/get-help-center';
 
 export function topicAnchor(topic: Pick<HelpTopic, 'id'>): string {
