@@ -10,3 +10,16 @@ export type { Theme } from './theme';
 export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, TextField, lockScroll } from './ui';
 export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps, TextFieldProps } from './ui';
 export { ComingSoonPage } from './placeholder';
+export { Skeleton, Amount, Badge, FormField, FieldSet, Pagination, DataTable } from './ui';
+export type {
+  SkeletonProps,
+  AmountProps,
+  BadgeProps,
+  BadgeTone,
+  FormFieldProps,
+  FieldControlProps,
+  FieldErrorLike,
+  PaginationProps,
+  DataTableProps,
+  DataTableColumn,
+} from './ui';
