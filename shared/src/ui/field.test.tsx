@@ -15,7 +15,7 @@ function Harness({ onValid }: { onValid: (v: z.infer<typeof schema>) => void }) 
   return (
     <form onSubmit={handleSubmit(onValid)}>
       <FieldSet legend="Withdrawal">
-        <FormField label="Amount" required hint="Minimum 100" error={formState.errors.amount}>
+        <FormField label="Amount" required placeholder="100.00" hint="Minimum 100" error={formState.errors.amount}>
           {(p) => <input className="ui-field__input" {...p} {...register('amount')} />}
         </FormField>
         <FormField label="Remark" error={formState.errors.remark}>
@@ -35,6 +35,7 @@ describe('FormField with react-hook-form + zod', () => {
     expect(screen.getByRole('group', { name: 'Withdrawal' })).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: /Amount/ });
     expect(amount).toHaveAttribute('aria-required', 'true');
+    expect(amount).toHaveAttribute('placeholder', '* 100.00');
     expect(amount).toHaveAccessibleDescription('Minimum 100');
     await user.type(amount, '12.345');
     await user.type(screen.getByRole('textbox', { name: 'Remark' }), 'too long');

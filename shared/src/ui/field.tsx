@@ -10,6 +10,7 @@ export interface FieldControlProps {
   'aria-invalid'?: true;
   'aria-describedby'?: string;
   'aria-required'?: true;
+  placeholder?: string;
 }
 
 export interface FormFieldProps {
@@ -17,8 +18,10 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** `formState.errors.<name>` (react-hook-form + zodResolver) or a message. */
   error?: FieldErrorLike;
-  /** The star of SPEC §5 before the label; the control gets aria-required. */
+  /** The star of SPEC §5 ("required placeholder gets a star") on the label and the placeholder; aria-required on the control. */
   required?: boolean;
+  /** Placeholder for the control, starred when required; spread with the control props. */
+  placeholder?: string;
   className?: string;
   /** Render the control with the given props: `(p) => <input {...p} {...register('name')} />`. */
   children: (control: FieldControlProps) => ReactNode;
@@ -34,7 +37,7 @@ function messageOf(error: FieldErrorLike): string | undefined {
  * aria-describedby. No react-hook-form import here: the form owns `register`, the field only shows state,
  * so a remote's own copy of react-hook-form never has to be the kit's.
  */
-export function FormField({ label, hint, error, required, className, children }: FormFieldProps) {
+export function FormField({ label, hint, error, required, placeholder, className, children }: FormFieldProps) {
   const id = useId();
   const message = messageOf(error);
   const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -54,6 +57,7 @@ export function FormField({ label, hint, error, required, className, children }:
           'aria-invalid': message ? true : undefined,
           'aria-describedby': describedBy || undefined,
           'aria-required': required ? true : undefined,
+          placeholder: placeholder === undefined ? undefined : required ? `* ${placeholder}` : placeholder,
         })}
       </div>
       {hint ? (
