@@ -39,7 +39,8 @@ function cellValue<T>(column: DataTableColumn<T>, row: T, index: number): ReactN
 /**
  * The centres' report table: real <table> semantics with column headers, skeleton rows while loading,
  * empty and error (with retry) states, an optional totals row. Below 640 px each row becomes a card with
- * the header as the label of each cell, so nothing scrolls sideways on a phone.
+ * the header as the label of each cell, so nothing scrolls sideways on a phone. Explicit ARIA roles keep the
+ * table semantics that some browsers drop once the cells are display:block.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, hideCaption, columns, rows, rowKey, loading, error, onRetry, emptyMessage, totals, skeletonRows = 5 } = props;
@@ -48,23 +49,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const alignClass = (c: DataTableColumn<T>) => (c.align === 'end' ? 'ui-table__cell--end' : undefined);
   return (
     <div className="ui-table-wrap">
-      <table className="ui-table" aria-busy={state === 'loading' || undefined}>
+      <table role="table" className="ui-table" aria-busy={state === 'loading' || undefined}>
         <caption className={hideCaption ? 'ui-visually-hidden' : 'ui-table__caption'}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={alignClass(c)}>
+              <th key={c.key} scope="col" role="columnheader" className={alignClass(c)}>
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {state === 'rows' &&
             rows!.map((row, i) => (
-              <tr key={rowKey(row, i)}>
+              <tr key={rowKey(row, i)} role="row">
                 {columns.map((c) => (
-                  <td key={c.key} data-label={c.header} className={alignClass(c)}>
+                  <td key={c.key} role="cell" data-label={c.header} className={alignClass(c)}>
                     {cellValue(c, row, i)}
                   </td>
                 ))}
@@ -72,17 +73,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           {state === 'loading' &&
             Array.from({ length: skeletonRows }, (_, i) => (
-              <tr key={i} className="ui-table__skeleton-row">
+              <tr key={i} role="row" className="ui-table__skeleton-row">
                 {columns.map((c) => (
-                  <td key={c.key} data-label={c.header}>
+                  <td key={c.key} role="cell" data-label={c.header}>
                     <Skeleton width="80%" />
                   </td>
                 ))}
               </tr>
             ))}
           {state === 'empty' || state === 'error' ? (
-            <tr className="ui-table__state-row">
-              <td colSpan={columns.length}>
+            <tr role="row" className="ui-table__state-row">
+              <td role="cell" colSpan={columns.length}>
                 {state === 'empty' ? (
                   <EmptyState message={emptyMessage} />
                 ) : (
@@ -93,10 +94,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : null}
         </tbody>
         {totals && state === 'rows' ? (
-          <tfoot>
-            <tr className="ui-table__totals">
+          <tfoot role="rowgroup">
+            <tr role="row" className="ui-table__totals">
               {columns.map((c, i) => (
-                <td key={c.key} data-label={c.header} className={alignClass(c)}>
+                <td key={c.key} role="cell" data-label={c.header} className={alignClass(c)}>
                   {totals[c.key] ?? (i === 0 ? <strong>{t('total')}</strong> : null)}
                 </td>
               ))}
