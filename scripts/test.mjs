@@ -69,6 +69,8 @@ step('unit and integration tests (jest; server on embedded PGlite)');
   readJest(out, 'jest (PGlite)');
 }
 
+// PostgreSQL: the server suite again, then the PostgreSQL-only tests (the bank checker with two server
+// processes). Without a database these are counted as FAILED, never skipped: races only show there.
 if (pgUrl) {
   step(`server integration tests again on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`);
   const out = path.join(resultsDir, 'jest-postgres.json');
@@ -76,6 +78,15 @@ if (pgUrl) {
     DATABASE_URL: pgUrl,
   });
   readJest(out, 'jest (PostgreSQL)');
+}
+step('PostgreSQL-only tests (bank checker: money paths under storms on two server processes)');
+{
+  const out = path.join(resultsDir, 'jest-postgres-only.json');
+  if (!pgUrl) console.error('DATABASE_URL is not set: the PostgreSQL-only tests fail (they never skip). See README "Running on PostgreSQL".');
+  run(jestBin, ['--ci', '-w', '1', '-c', 'server/jest.pg.config.cjs', '--json', `--outputFile=${out}`], {
+    DATABASE_URL: pgUrl,
+  });
+  readJest(out, 'jest (PostgreSQL-only)');
 }
 
 step('end-to-end tests (Playwright, real Chromium, real server)');

@@ -15,6 +15,11 @@ import { adminRoutes } from './modules/system/admin.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { seedIfEmpty } from './db/seed/run-seed';
+import { jobsPlugin } from './jobs/jobs.plugin';
+import {
+  createWithdrawalRequirementRegistry,
+  type WithdrawalRequirementRegistry,
+} from './modules/wallet/withdrawal-requirements';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -41,6 +46,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
+  // Domains add what must be met before a withdrawal (deposit turnover, bonus wagering) without importing each other.
+  app.decorate('withdrawalRequirements', createWithdrawalRequirementRegistry());
 
   // --- domains (/wps/...) -------------------------------------------------------------
   // (one line per domain plugin)
@@ -66,5 +74,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    withdrawalRequirements: WithdrawalRequirementRegistry;
   }
 }

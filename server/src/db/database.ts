@@ -6,6 +6,8 @@ import type { MemberTables } from '../modules/member/member.table';
 import type { VerificationTables } from '../modules/verification/verification.table';
 import type { SessionTables } from '../modules/session/session.table';
 import type { TelemetryTables } from '../modules/telemetry/telemetry.table';
+import type { MessagesTables } from '../modules/messages/messages.table';
+import type { JobsTables } from '../jobs/jobs.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -18,4 +20,6 @@ export type Database = WalletTables
   & MemberTables
   & VerificationTables
   & SessionTables
-  & TelemetryTables;
+  & TelemetryTables
+  & MessagesTables
+  & JobsTables;

@@ -12,6 +12,7 @@ import { findMemberByAccount, findMemberByPhone, updatePassword } from './member
 import { assertRealAccount, requireMember } from './member.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { WEAK_DEFAULT_PASSWORDS } from '../system/system.defaults';
+import { isCommonPassword } from './common-passwords';
 
 /** The operator's password rule (the same one registration uses) plus refusing known weak defaults. */
 export async function assertPasswordAcceptable(db: DbOrTrx, password: string, label: string): Promise<void> {
@@ -24,9 +25,14 @@ export async function assertPasswordAcceptable(db: DbOrTrx, password: string, la
       issues: [{ path: 'newPassword', message: renderFieldMessage(fieldMessageOf(issue)) }],
     });
   }
-  if (WEAK_DEFAULT_PASSWORDS.has(password)) {
+  assertNotCommon(password, 'newPassword');
+}
+
+/** Refuses the site's weak default and the 10,000 most common passwords (register, change, reset). */
+export function assertNotCommon(password: string, path: string): void {
+  if (WEAK_DEFAULT_PASSWORDS.has(password) || isCommonPassword(password)) {
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This password is too common', {
-      issues: [{ path: 'newPassword', message: 'This password is too common' }],
+      issues: [{ path, message: 'This password is too common' }],
     });
   }
 }

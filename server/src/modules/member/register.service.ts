@@ -20,6 +20,7 @@ import { ensureMemberAccount } from '../wallet/ledger.service';
 import { findMemberByAccount, findMemberById, findMemberByPhone, findMemberByReferralCode, insertMember } from './member.repository';
 import { findAffiliateAgent } from './member.service';
 import { hashPassword } from './password-hash';
+import { assertNotCommon } from './password.service';
 import { assertRegistrationFields } from './register-checks';
 
 export type RegisterInput = Record<string, unknown> & {
@@ -92,6 +93,7 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
   if (input.password !== input.confirmPassword) {
     throw new AppError(400, ERROR_CODES.PASSWORD_MISMATCH, 'Incorrect confirmation input');
   }
+  assertNotCommon(input.password, 'password');
   const upline = input.affiliateCode ? await findAffiliateAgent(db, input.affiliateCode) : undefined;
   const referrer = input.referralCode ? await findMemberByReferralCode(db, input.referralCode) : undefined;
   if (input.referralCode && (!flags.referral || !referrer || referrer.type === 4)) {
