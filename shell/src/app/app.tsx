@@ -1,4 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '@site/shared';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { SystemGate } from './system-gate';
@@ -16,6 +17,7 @@ export function App() {
           <AppRoutes />
         </SystemGate>
       </BrowserRouter>
+      <Toaster />
     </I18nextProvider>
   );
 }
