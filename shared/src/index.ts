@@ -10,3 +10,5 @@ export type { Theme } from './theme';
 export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, TextField, lockScroll } from './ui';
 export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps, TextFieldProps } from './ui';
 export { ComingSoonPage } from './placeholder';
+export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
+export { getVendors, vendorsQuery, useVendors } from './features/games';
