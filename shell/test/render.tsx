@@ -16,14 +16,14 @@ export function renderWithShell(ui: ReactElement, { route = '/' }: { route?: str
   const i18n = createI18n({ namespaces: SHELL_NAMESPACES, english: SHELL_ENGLISH, load: async () => ({}) });
   return render(
     <SiteQueryProvider>
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
     </SiteQueryProvider>,
   );
 }
