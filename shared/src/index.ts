@@ -12,3 +12,4 @@ export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps, T
 export { ComingSoonPage } from './placeholder';
 export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
 export { getVendors, vendorsQuery, useVendors } from './features/games';
+export { getHelpCenter, helpCenterQuery, useHelpCenter } from './features/system';
