@@ -13,3 +13,4 @@ export { ComingSoonPage } from './placeholder';
 export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
 export { getVendors, vendorsQuery, useVendors } from './features/games';
 export { getHelpCenter, helpCenterQuery, useHelpCenter } from './features/system';
+export { getBalance, balanceQuery, useBalance, refreshBalance } from './features/wallet';

@@ -3,7 +3,13 @@ import { emit, resetBusForTests } from '../bus/bus';
 import { connectBusToQueries } from './bus-bridge';
 import { queryKeys } from './query-keys';
 
-const member = (customerId: string | null) => ({ loggedIn: customerId !== null, account: customerId, customerId, nickname: null, isAgent: 0 });
+const member = (customerId: string | null) => ({
+  loggedIn: customerId !== null,
+  account: customerId,
+  customerId,
+  nickname: null,
+  isAgent: 0,
+});
 
 let client: QueryClient;
 let disconnect: () => void;

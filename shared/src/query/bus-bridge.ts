@@ -19,13 +19,14 @@ export function connectBusToQueries(client: QueryClient): () => void {
   let language: string | undefined;
   const offs = [
     on('session:changed', (s) => {
-      const next = s.loggedIn ? s.customerId ?? s.account : null;
+      const next = s.loggedIn ? (s.customerId ?? s.account) : null;
       if (member !== undefined && next !== member) void client.resetQueries({ queryKey: queryKeys.user() });
       member = next;
     }),
     on('wallet:balance-changed', (b) => {
       const next = `${b.sumBalance} ${b.currency}`;
-      if (balance !== undefined && next !== balance) void client.invalidateQueries({ queryKey: queryKeys.balance() });
+      if (balance !== undefined && next !== balance)
+        void client.invalidateQueries({ queryKey: queryKeys.balance() });
       balance = next;
     }),
     on('i18n:language-changed', ({ language: next }) => {
@@ -45,7 +46,10 @@ interface BridgeHolder {
 }
 
 // The shell's provider and a remote's provider can both mount: one bridge per page, counted.
-const bridge = pageSingleton<BridgeHolder>('__SITE_QUERY_BUS_BRIDGE__', () => ({ users: 0, disconnect: null }));
+const bridge = pageSingleton<BridgeHolder>('__SITE_QUERY_BUS_BRIDGE__', () => ({
+  users: 0,
+  disconnect: null,
+}));
 
 /** Connects the bridge while at least one provider is mounted; returns the release function. */
 export function retainBusBridge(client: QueryClient): () => void {

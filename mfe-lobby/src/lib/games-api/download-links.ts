@@ -10,5 +10,8 @@ export interface DownloadLinks {
 export async function fetchDownloadLinks(fallback: DownloadLinks): Promise<DownloadLinks> {
   const wl = await fetchParsed(whitelabelSchema, { method: 'GET', url: '/wps/system/whitelabel' });
   const find = (os: string) => wl.resources.find((r) => r.key.toLowerCase().includes(os));
-  return { android: find('android')?.qrCodeUrl || fallback.android, ios: find('ios')?.qrCodeUrl || fallback.ios };
+  return {
+    android: find('android')?.qrCodeUrl || fallback.android,
+    ios: find('ios')?.qrCodeUrl || fallback.ios,
+  };
 }

@@ -1,8 +1,18 @@
 import { fetchParsed } from '@site/shared';
-import { favouriteIdsSchema, favouriteListResultSchema, type FavouriteListResult, type GameDto } from '@site/shared/schemas';
+import {
+  favouriteIdsSchema,
+  favouriteListResultSchema,
+  type FavouriteListResult,
+  type GameDto,
+} from '@site/shared/schemas';
 
 export function fetchFavourites(gameType = '', signal?: AbortSignal): Promise<FavouriteListResult> {
-  return fetchParsed(favouriteListResultSchema, { method: 'GET', url: '/wps/games/favourites', params: { pageNo: 1, pageSize: 999, gameType }, signal });
+  return fetchParsed(favouriteListResultSchema, {
+    method: 'GET',
+    url: '/wps/games/favourites',
+    params: { pageNo: 1, pageSize: 999, gameType },
+    signal,
+  });
 }
 
 export function fetchFavouriteIds(): Promise<number[]> {

@@ -1,5 +1,10 @@
 import { fetchParsed } from '@site/shared';
-import { gameListResultSchema, hotGamesResultSchema, type GameDto, type GameListResult } from '@site/shared/schemas';
+import {
+  gameListResultSchema,
+  hotGamesResultSchema,
+  type GameDto,
+  type GameListResult,
+} from '@site/shared/schemas';
 
 /** SPEC §7 game list. The caller already applied the parameter rules (see to-list-params). */
 export interface GameListParams {
@@ -17,5 +22,10 @@ export function fetchGameList(params: GameListParams, signal?: AbortSignal): Pro
 }
 
 export function fetchHotGames(gameType: string, vassalage = '', signal?: AbortSignal): Promise<GameDto[]> {
-  return fetchParsed(hotGamesResultSchema, { method: 'GET', url: '/wps/games/hot', params: { gameType, vassalage }, signal });
+  return fetchParsed(hotGamesResultSchema, {
+    method: 'GET',
+    url: '/wps/games/hot',
+    params: { gameType, vassalage },
+    signal,
+  });
 }

@@ -1,11 +1,7 @@
-import { fetchParsed } from '@site/shared';
-import { helpTopicSchema, type HelpTopic } from '@site/shared/schemas';
-import { z } from 'zod';
+import { getQueryClient, helpCenterQuery } from '@site/shared';
+import type { HelpTopic } from '@site/shared/schemas';
 
-// The server answers a list (system.routes.ts); the object form is the legacy shape SPEC §7 allows.
-const helpCenterResultSchema = z.union([z.array(helpTopicSchema), z.object({ list: z.array(helpTopicSchema) })]);
-
-export async function fetchHelpTopics(language: string): Promise<HelpTopic[]> {
-  const value = await fetchParsed(helpCenterResultSchema, { method: 'GET', url: '/wps/system/helpCenter', params: { language, device: 'WEB' } });
-  return Array.isArray(value) ? value : value.list;
+/** Help topics from the page's query cache: the entry the shell's footer and /help page also read. */
+export function fetchHelpTopics(language: string): Promise<HelpTopic[]> {
+  return getQueryClient().fetchQuery(helpCenterQuery(language));
 }

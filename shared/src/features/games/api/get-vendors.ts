@@ -8,7 +8,11 @@ import { queryKeys } from '../../../query/query-keys';
 
 /** GET /wps/games/vendors (GCSGAME_getVassGameType): game types with their vendors. */
 export function getVendors() {
-  return fetchParsed(vendorMappingSchema, { method: 'GET', url: '/wps/games/vendors', params: { platform: 'html5-desktop' } });
+  return fetchParsed(vendorMappingSchema, {
+    method: 'GET',
+    url: '/wps/games/vendors',
+    params: { platform: 'html5-desktop' },
+  });
 }
 
 /** One cache entry for the shell's menu and footer and the lobby (SPEC: cached for the session). */
