@@ -11,6 +11,8 @@ const SINGLETON_PACKAGES = [
   'rxjs',
   'i18next',
   'react-i18next',
+  // One QueryClient context for shell and remotes: a second copy would hide the shell's provider.
+  '@tanstack/react-query',
 ];
 
 // Sub-path keys ('react-dom/' matches 'react-dom/client') stop a second copy of React being

@@ -57,3 +57,7 @@ export type {
   UploadFieldProps,
   UploadProblem,
 } from './ui';
+export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
+export { getVendors, vendorsQuery, useVendors } from './features/games';
+export { getHelpCenter, helpCenterQuery, useHelpCenter } from './features/system';
+export { getBalance, balanceQuery, useBalance, refreshBalance } from './features/wallet';
