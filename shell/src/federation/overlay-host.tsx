@@ -137,11 +137,12 @@ export function OverlayHost() {
     else setRefusal(reason);
   }, []);
 
+  const isOpen = request !== null;
   const close = useCallback(() => {
-    if (!overlayFromUrl(window.location.pathname, window.location.search)) return;
+    if (!isOpen) return;
     if (openedInApp) navigateTo(-1);
     else navigateTo('/', { replace: true });
-  }, [openedInApp, navigateTo]);
+  }, [isOpen, openedInApp, navigateTo]);
 
   const open = useCallback(
     (next: OverlayRequest) => {
