@@ -61,3 +61,4 @@ export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQuer
 export { getVendors, vendorsQuery, useVendors } from './features/games';
 export { getHelpCenter, helpCenterQuery, useHelpCenter } from './features/system';
 export { getBalance, balanceQuery, useBalance, refreshBalance } from './features/wallet';
+export * from './platform';
