@@ -147,3 +147,26 @@ export type {
 } from './games';
 export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
 export type { RemoteErrorReportBody } from './telemetry';
+export {
+  CONTRACT_KINDS,
+  DIVIDEND_PERIODS,
+  CONTRACT_STATES,
+  AGENT_TYPES,
+  contractTierSchema,
+  contractTiersSchema,
+  contractOfferSchema,
+  contractIdParamsSchema,
+  contractActionSchema,
+  contractSchema,
+  consolidatedFundsSchema,
+} from './agent';
+export type {
+  ContractKind,
+  DividendPeriod,
+  ContractState,
+  ContractTier,
+  ContractOffer,
+  ContractAction,
+  ContractDto,
+  ConsolidatedFunds,
+} from './agent';
