@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
+// Every app of the one registry (shared/src/platform/apps.cjs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const APPS: readonly string[] = require('../../shared/src/platform/apps.cjs').APP_NAMES;
 const HEALTH_TIMEOUT_MS = 180_000;
 
 export interface SiteServer {
@@ -101,6 +103,8 @@ export async function startSiteServer(port: number): Promise<SiteServer> {
     RELEASES_DIR: releasesDir,
     ADMIN_TOKEN: adminToken,
     NODE_ENV: 'test',
+    // Tests stand for an appending proxy: pages set X-Forwarded-For to play visitors from different addresses.
+    TRUST_PROXY: '1',
     PUBLISH_ON_START: 'true',
     LOG_LEVEL: process.env.SITE_LOG_LEVEL ?? 'warn',
   };

@@ -5,17 +5,20 @@ const iso = (p: { start: Date; end: Date }) => [p.start.toISOString(), p.end.toI
 describe('settlement periods in the site time zone', () => {
   // Manila is UTC+8 all year: local midnight is 16:00Z the day before.
   it('5-minute and hourly periods', () => {
-    expect(iso(periodContaining('FIVE_MINUTES', new Date('2026-03-10T01:59:59.999Z'), 'Asia/Manila'))).toEqual([
-      '2026-03-10T01:55:00.000Z',
+    expect(
+      iso(periodContaining('FIVE_MINUTES', new Date('2026-03-10T01:59:59.999Z'), 'Asia/Manila')),
+    ).toEqual(['2026-03-10T01:55:00.000Z', '2026-03-10T02:00:00.000Z']);
+    expect(iso(periodContaining('FIVE_MINUTES', new Date('2026-03-10T02:00:00Z'), 'Asia/Manila'))[0]).toBe(
       '2026-03-10T02:00:00.000Z',
-    ]);
-    expect(iso(periodContaining('FIVE_MINUTES', new Date('2026-03-10T02:00:00Z'), 'Asia/Manila'))[0]).toBe('2026-03-10T02:00:00.000Z');
+    );
     // Kathmandu is UTC+5:45: its hours start at :15 UTC.
     expect(iso(periodContaining('HOURLY', new Date('2026-03-10T02:14:00Z'), 'Asia/Kathmandu'))).toEqual([
       '2026-03-10T01:15:00.000Z',
       '2026-03-10T02:15:00.000Z',
     ]);
-    expect(periodContaining('HOURLY', new Date('2026-03-10T15:59:00Z'), 'Asia/Manila').end.toISOString()).toBe('2026-03-10T16:00:00.000Z');
+    expect(
+      periodContaining('HOURLY', new Date('2026-03-10T15:59:00Z'), 'Asia/Manila').end.toISOString(),
+    ).toBe('2026-03-10T16:00:00.000Z');
   });
 
   it('daily and every-other-day periods start at local midnight on a fixed anchor', () => {
@@ -45,12 +48,16 @@ describe('settlement periods in the site time zone', () => {
       '2026-02-15T16:00:00.000Z',
       '2026-02-28T16:00:00.000Z',
     ]);
-    expect(periodContaining('MONTHLY', new Date('2028-02-29T15:00:00Z'), 'Asia/Manila').end.toISOString()).toBe('2028-02-29T16:00:00.000Z');
+    expect(
+      periodContaining('MONTHLY', new Date('2028-02-29T15:00:00Z'), 'Asia/Manila').end.toISOString(),
+    ).toBe('2028-02-29T16:00:00.000Z');
     expect(iso(periodContaining('MONTHLY', new Date('2026-12-31T16:00:00Z'), 'Asia/Manila'))).toEqual([
       '2026-12-31T16:00:00.000Z',
       '2027-01-31T16:00:00.000Z',
     ]);
-    expect(periodContaining('SEMIMONTHLY', new Date('2026-12-20T00:00:00Z'), 'Asia/Manila').key).toBe('SEMIMONTHLY:2026-12-16T00:00');
+    expect(periodContaining('SEMIMONTHLY', new Date('2026-12-20T00:00:00Z'), 'Asia/Manila').key).toBe(
+      'SEMIMONTHLY:2026-12-16T00:00',
+    );
   });
 
   it('a day across a DST change is 23 hours long in the zone', () => {

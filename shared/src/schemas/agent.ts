@@ -5,8 +5,6 @@ export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REA
 /** Dividend settlement periods; SEMIMONTHLY is the SPEC's "H" (1st-15th, 16th-month end). */
 export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 export const CONTRACT_STATES = ['offered', 'accepted', 'rejected', 'terminated', 'expired'] as const;
-/** Agent member types (isAgent). Type 4 is a trial account, not an agent (docs/decisions.md). */
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
 
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
@@ -60,7 +58,9 @@ export const contractActionSchema = z.discriminatedUnion('action', [
       tiers: contractTiersSchema,
     })
     .strict(),
-  z.object({ action: z.enum(['accept', 'reject', 'terminate']), contractId: z.number().int().positive() }).strict(),
+  z
+    .object({ action: z.enum(['accept', 'reject', 'terminate']), contractId: z.number().int().positive() })
+    .strict(),
 ]);
 
 export const contractSchema = z.object({

@@ -147,11 +147,12 @@ export type {
 } from './games';
 export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
 export type { RemoteErrorReportBody } from './telemetry';
+// data layer (ADR 007): answer schemas the lobby parses with
+export { hotGamesResultSchema, favouriteIdsSchema, winnersResultSchema } from './games';
 export {
   CONTRACT_KINDS,
   DIVIDEND_PERIODS,
   CONTRACT_STATES,
-  AGENT_TYPES,
   contractTierSchema,
   contractTiersSchema,
   contractOfferSchema,

@@ -20,9 +20,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'timestamptz')
     .addColumn('ended_at', 'timestamptz')
     .execute();
-  await sql`create unique index agent_contract_one_offer on agent_contract (member_id, kind) where state = 'offered'`.execute(db);
-  await sql`create unique index agent_contract_one_accepted on agent_contract (member_id, kind) where state = 'accepted'`.execute(db);
-  await db.schema.createIndex('agent_contract_upline_idx').on('agent_contract').columns(['upline_id', 'kind', 'state']).execute();
+  await sql`create unique index agent_contract_one_offer on agent_contract (member_id, kind) where state = 'offered'`.execute(
+    db,
+  );
+  await sql`create unique index agent_contract_one_accepted on agent_contract (member_id, kind) where state = 'accepted'`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('agent_contract_upline_idx')
+    .on('agent_contract')
+    .columns(['upline_id', 'kind', 'state'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

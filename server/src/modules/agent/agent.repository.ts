@@ -10,7 +10,11 @@ export interface MemberRef {
 }
 
 export function findMemberById(db: DbOrTrx, id: number): Promise<MemberRef | undefined> {
-  return db.selectFrom('member').select(['id', 'account', 'type', 'upline_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('member')
+    .select(['id', 'account', 'type', 'upline_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findMemberByAccount(db: DbOrTrx, account: string): Promise<MemberRef | undefined> {
@@ -58,13 +62,19 @@ export async function lockContract(db: DbOrTrx, id: number): Promise<void> {
 
 /** Contracts where I am the member (with my upline) or the upline (with my direct downlines). */
 export function listContractsOf(db: DbOrTrx, memberId: number, kind?: ContractKind) {
-  let q = contractQuery(db).where((eb) => eb.or([eb('c.member_id', '=', memberId), eb('c.upline_id', '=', memberId)]));
+  let q = contractQuery(db).where((eb) =>
+    eb.or([eb('c.member_id', '=', memberId), eb('c.upline_id', '=', memberId)]),
+  );
   if (kind) q = q.where('c.kind', '=', kind);
   return q.orderBy('c.id', 'desc').limit(200).execute();
 }
 
 export function findAcceptedContract(db: DbOrTrx, memberId: number, kind: ContractKind) {
-  return contractQuery(db).where('c.member_id', '=', memberId).where('c.kind', '=', kind).where('c.state', '=', 'accepted').executeTakeFirst();
+  return contractQuery(db)
+    .where('c.member_id', '=', memberId)
+    .where('c.kind', '=', kind)
+    .where('c.state', '=', 'accepted')
+    .executeTakeFirst();
 }
 
 /** Accepted contracts I gave my direct downlines of one kind, locked: the rate check below them must not race. */
@@ -82,11 +92,23 @@ export function lockAcceptedDownlineContracts(db: DbOrTrx, uplineId: number, kin
 
 export async function insertContract(
   db: DbOrTrx,
-  c: { kind: ContractKind; period: DividendPeriod | null; uplineId: number; memberId: number; tiers: ContractTier[] },
+  c: {
+    kind: ContractKind;
+    period: DividendPeriod | null;
+    uplineId: number;
+    memberId: number;
+    tiers: ContractTier[];
+  },
 ): Promise<number | null> {
   const row = await db
     .insertInto('agent_contract')
-    .values({ kind: c.kind, period: c.period, upline_id: c.uplineId, member_id: c.memberId, tiers: JSON.stringify(c.tiers) })
+    .values({
+      kind: c.kind,
+      period: c.period,
+      upline_id: c.uplineId,
+      member_id: c.memberId,
+      tiers: JSON.stringify(c.tiers),
+    })
     // One open offer per (member, kind): a second, concurrent offer loses here instead of duplicating.
     .onConflict((oc) => oc.columns(['member_id', 'kind']).where('state', '=', 'offered').doNothing())
     .returning('id')

@@ -24,7 +24,9 @@ const RELAY_KINDS: Record<string, ContractKind> = {
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.requireSession };
 
-  app.get('/wps/member/info/funds/consolidated', auth, async (req) => ok(await agent.consolidatedFunds(app.db, req.session.memberId)));
+  app.get('/wps/member/info/funds/consolidated', auth, async (req) =>
+    ok(await agent.consolidatedFunds(app.db, req.session.memberId)),
+  );
 
   app.get('/wps/agent/contracts', auth, async (req) => {
     const q = parse(listQuerySchema, req.query);
@@ -53,7 +55,12 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         case 'list':
           return ok(await agent.listContracts(app.db, me, kind));
         case 'offer': {
-          const offer = parse(contractOfferSchema, { memberAccount: body.memberAccount, kind, period: body.period, tiers: body.tiers });
+          const offer = parse(contractOfferSchema, {
+            memberAccount: body.memberAccount,
+            kind,
+            period: body.period,
+            tiers: body.tiers,
+          });
           return ok(await agent.offerContract(app.db, me, offer));
         }
         case 'accept':

@@ -1,5 +1,4 @@
 import {
-  AGENT_TYPES,
   ERROR_CODES,
   type ConsolidatedFunds,
   type ContractDto,
@@ -10,20 +9,20 @@ import {
 import type { DbOrTrx } from '../../db/with-transaction';
 import { withTransaction } from '../../db/with-transaction';
 import { AppError } from '../../errors';
+import { isAgentAccount, isTrialAccount } from '../member/account-type';
 import { sendMemberMessage } from '../messages/messages.service';
 import * as repo from './agent.repository';
 
 /** Contract rules are in docs/agents.md; the decisions behind them in docs/decisions.md ("Agent centre"). */
 
-export function isAgentType(type: number): boolean {
-  return (AGENT_TYPES as readonly number[]).includes(type);
-}
-
 /**
  * The rate rule: a child's tier i never pays more than its parent's tier i, and a child has no tier its parent
  * lacks. Returns the first offending tier index, or -1 when the child fits under the parent.
  */
-export function firstTierAboveParent(child: readonly ContractTier[], parent: readonly ContractTier[]): number {
+export function firstTierAboveParent(
+  child: readonly ContractTier[],
+  parent: readonly ContractTier[],
+): number {
   for (let i = 0; i < child.length; i += 1) {
     const p = parent[i];
     if (!p || child[i]!.rateBp > p.rateBp) return i;
@@ -33,28 +32,52 @@ export function firstTierAboveParent(child: readonly ContractTier[], parent: rea
 
 async function requireAgent(db: DbOrTrx, memberId: number): Promise<repo.MemberRef> {
   const me = await repo.findMemberById(db, memberId);
-  if (!me || !isAgentType(me.type)) throw new AppError(403, ERROR_CODES.NOT_AN_AGENT, 'Non-agents cannot log in to the agent centre');
+  if (!me || !isAgentAccount(me.type))
+    throw new AppError(403, ERROR_CODES.NOT_AN_AGENT, 'Non-agents cannot log in to the agent centre');
   return me;
 }
 
 /** The ceiling an offer from `offerer` must fit under: its own accepted contract, unless it is a top agent. */
-async function assertFitsUnderUpline(db: DbOrTrx, offerer: repo.MemberRef, kind: ContractKind, tiers: ContractTier[]): Promise<void> {
+async function assertFitsUnderUpline(
+  db: DbOrTrx,
+  offerer: repo.MemberRef,
+  kind: ContractKind,
+  tiers: ContractTier[],
+): Promise<void> {
   if (offerer.upline_id === null) return; // a top agent answers to the platform only
   const own = await repo.findAcceptedContract(db, offerer.id, kind);
-  if (!own) throw new AppError(409, ERROR_CODES.UPLINE_CONTRACT_REQUIRED, 'You need an accepted contract of this kind before offering one');
+  if (!own)
+    throw new AppError(
+      409,
+      ERROR_CODES.UPLINE_CONTRACT_REQUIRED,
+      'You need an accepted contract of this kind before offering one',
+    );
   const bad = firstTierAboveParent(tiers, own.tiers);
   if (bad >= 0) {
-    throw new AppError(400, ERROR_CODES.CONTRACT_RATE_ABOVE_UPLINE, `Tier ${bad + 1} is above your own contract`, { tier: bad + 1 });
+    throw new AppError(
+      400,
+      ERROR_CODES.CONTRACT_RATE_ABOVE_UPLINE,
+      `Tier ${bad + 1} is above your own contract`,
+      { tier: bad + 1 },
+    );
   }
 }
 
-export async function offerContract(db: DbOrTrx, uplineId: number, offer: ContractOffer): Promise<ContractDto> {
+export async function offerContract(
+  db: DbOrTrx,
+  uplineId: number,
+  offer: ContractOffer,
+): Promise<ContractDto> {
   return withTransaction(db, async (trx) => {
     const upline = await requireAgent(trx, uplineId);
     const member = await repo.findMemberByAccount(trx, offer.memberAccount);
     // Same answer for "no such account" and "not mine": an agent cannot probe other teams.
-    if (!member || member.upline_id !== upline.id || member.type === 4) {
-      throw new AppError(404, ERROR_CODES.NOT_DIRECT_DOWNLINE, 'Contracts are offered to your direct downlines only');
+    if (!member || member.upline_id !== upline.id || isTrialAccount(member.type)) {
+      throw new AppError(
+        404,
+        ERROR_CODES.NOT_DIRECT_DOWNLINE,
+        'Contracts are offered to your direct downlines only',
+      );
     }
     await assertFitsUnderUpline(trx, upline, offer.kind, offer.tiers);
     const id = await repo.insertContract(trx, {
@@ -64,7 +87,12 @@ export async function offerContract(db: DbOrTrx, uplineId: number, offer: Contra
       memberId: member.id,
       tiers: offer.tiers,
     });
-    if (id === null) throw new AppError(409, ERROR_CODES.CONTRACT_ALREADY_OFFERED, 'An offer of this kind is already waiting for an answer');
+    if (id === null)
+      throw new AppError(
+        409,
+        ERROR_CODES.CONTRACT_ALREADY_OFFERED,
+        'An offer of this kind is already waiting for an answer',
+      );
     await sendMemberMessage(trx, {
       memberId: member.id,
       kind: 'agent.contract.offered',
@@ -85,7 +113,11 @@ async function lockOwnContract(db: DbOrTrx, memberId: number, id: number, as: 'm
 }
 
 function stateError(): AppError {
-  return new AppError(409, ERROR_CODES.CONTRACT_STATE_INVALID, 'The contract is no longer in a state that allows this');
+  return new AppError(
+    409,
+    ERROR_CODES.CONTRACT_STATE_INVALID,
+    'The contract is no longer in a state that allows this',
+  );
 }
 
 /**
@@ -125,7 +157,8 @@ export async function acceptContract(db: DbOrTrx, memberId: number, id: number):
 export async function rejectContract(db: DbOrTrx, memberId: number, id: number): Promise<ContractDto> {
   return withTransaction(db, async (trx) => {
     const c = await lockOwnContract(trx, memberId, id, 'member');
-    if (c.state !== 'offered' || !(await repo.transitionContract(trx, id, 'offered', 'rejected'))) throw stateError();
+    if (c.state !== 'offered' || !(await repo.transitionContract(trx, id, 'offered', 'rejected')))
+      throw stateError();
     await sendMemberMessage(trx, {
       memberId: c.upline_id,
       kind: 'agent.contract.rejected',
@@ -142,7 +175,8 @@ export async function terminateContract(db: DbOrTrx, memberId: number, id: numbe
     const c = await lockOwnContract(trx, memberId, id, 'either');
     const byUpline = c.upline_id === memberId;
     const reason = byUpline ? 'BY_UPLINE' : 'BY_MEMBER';
-    if (c.state !== 'accepted' || !(await repo.transitionContract(trx, id, 'accepted', 'terminated', reason))) throw stateError();
+    if (c.state !== 'accepted' || !(await repo.transitionContract(trx, id, 'accepted', 'terminated', reason)))
+      throw stateError();
     await sendMemberMessage(trx, {
       memberId: byUpline ? c.member_id : c.upline_id,
       kind: 'agent.contract.terminated',
@@ -153,7 +187,11 @@ export async function terminateContract(db: DbOrTrx, memberId: number, id: numbe
   });
 }
 
-export async function listContracts(db: DbOrTrx, memberId: number, kind?: ContractKind): Promise<ContractDto[]> {
+export async function listContracts(
+  db: DbOrTrx,
+  memberId: number,
+  kind?: ContractKind,
+): Promise<ContractDto[]> {
   await requireAgent(db, memberId);
   return (await repo.listContractsOf(db, memberId, kind)).map(toDto);
 }

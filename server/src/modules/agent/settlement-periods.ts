@@ -5,7 +5,8 @@
  */
 export const DEFAULT_SITE_TIME_ZONE = 'Asia/Manila';
 
-export type SettlementClock = 'FIVE_MINUTES' | 'HOURLY' | 'DAILY' | 'EVERY_OTHER_DAY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+export type SettlementClock =
+  'FIVE_MINUTES' | 'HOURLY' | 'DAILY' | 'EVERY_OTHER_DAY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
 
 export interface Period {
   start: Date;
@@ -63,7 +64,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const label = (w: Wall) => `${w.y}-${pad(w.mo)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}`;
 
 /** The period of `clock` that contains `at`, in `timeZone`. */
-export function periodContaining(clock: SettlementClock, at: Date, timeZone: string = DEFAULT_SITE_TIME_ZONE): Period {
+export function periodContaining(
+  clock: SettlementClock,
+  at: Date,
+  timeZone: string = DEFAULT_SITE_TIME_ZONE,
+): Period {
   const w = wallClock(at, timeZone);
   const day = { ...w, h: 0, mi: 0 };
   let start: Wall;
