@@ -207,4 +207,17 @@ describe('agent contracts', () => {
       ),
     ).toBe(true);
   });
+  it('two offers racing for the same member and kind: exactly one is kept (partial unique index)', async () => {
+    const payload = { memberAccount: 'agent2', kind: 'REALTIME_SALARY', tiers: [tier(10)] };
+    const results = await Promise.all([
+      offer('agent1', payload),
+      offer('agent1', payload),
+      offer('agent1', payload),
+    ]);
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 'CONTRACT_ALREADY_OFFERED')).toHaveLength(2);
+    const id = results.find((r) => r.body.success)!.body.value.id as number;
+    const accepts = await Promise.all([act('agent2', id, 'accept'), act('agent2', id, 'accept')]);
+    expect(accepts.map((r) => r.body.code).sort()).toEqual(['CONTRACT_STATE_INVALID', 'OK']);
+  });
 });
