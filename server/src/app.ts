@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { seedIfEmpty } from './db/seed/run-seed';
 import { jobsPlugin } from './jobs/jobs.plugin';
+import { agentRoutes } from './modules/agent/agent.routes';
 import {
   createWithdrawalRequirementRegistry,
   type WithdrawalRequirementRegistry,
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(memberRoutes);
   await app.register(gamesPlugin);
   await app.register(walletPlugin);
+  await app.register(agentRoutes);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));

@@ -149,3 +149,25 @@ export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
 export type { RemoteErrorReportBody } from './telemetry';
 // data layer (ADR 007): answer schemas the lobby parses with
 export { hotGamesResultSchema, favouriteIdsSchema, winnersResultSchema } from './games';
+export {
+  CONTRACT_KINDS,
+  DIVIDEND_PERIODS,
+  CONTRACT_STATES,
+  contractTierSchema,
+  contractTiersSchema,
+  contractOfferSchema,
+  contractIdParamsSchema,
+  contractActionSchema,
+  contractSchema,
+  consolidatedFundsSchema,
+} from './agent';
+export type {
+  ContractKind,
+  DividendPeriod,
+  ContractState,
+  ContractTier,
+  ContractOffer,
+  ContractAction,
+  ContractDto,
+  ConsolidatedFunds,
+} from './agent';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Contract kinds between an agent and a direct downline (docs/agents.md). */
+export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+/** Dividend settlement periods; SEMIMONTHLY is the SPEC's "H" (1st-15th, 16th-month end). */
+export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+export const CONTRACT_STATES = ['offered', 'accepted', 'rejected', 'terminated', 'expired'] as const;
+
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+/**
+ * One tier: the rate paid once every threshold is met. Rates are basis points (150 = 1.50 %) and money
+ * is integer minor units, so no float ever reaches a bill.
+ */
+export const contractTierSchema = z
+  .object({
+    rateBp: z.number().int().min(1).max(10_000),
+    validBetMinor: z.number().int().min(0),
+    lossMinor: z.number().int().min(0),
+    activeMembers: z.number().int().min(0),
+  })
+  .strict();
+
+export const contractTiersSchema = z
+  .array(contractTierSchema)
+  .min(1)
+  .max(10)
+  .refine((tiers) => tiers.every((t, i) => i === 0 || t.rateBp > tiers[i - 1]!.rateBp), {
+    message: 'Tier rates must strictly increase',
+  });
+
+/** Offer a contract to a direct downline. Dividends need a period; salaries are periodic by kind. */
+export const contractOfferSchema = z
+  .object({
+    memberAccount: z.string().min(1).max(64),
+    kind: z.enum(CONTRACT_KINDS),
+    period: z.enum(DIVIDEND_PERIODS).optional(),
+    tiers: contractTiersSchema,
+  })
+  .strict()
+  .refine((o) => (o.kind === 'DIVIDEND') === (o.period !== undefined), {
+    message: 'A dividend contract needs a period; salary contracts take none',
+    path: ['period'],
+  });
+
+export const contractIdParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+/** The relay calls (MCS2_processDividendReq...): one action on one kind. */
+export const contractActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('list') }).strict(),
+  z
+    .object({
+      action: z.literal('offer'),
+      memberAccount: z.string().min(1).max(64),
+      period: z.enum(DIVIDEND_PERIODS).optional(),
+      tiers: contractTiersSchema,
+    })
+    .strict(),
+  z
+    .object({ action: z.enum(['accept', 'reject', 'terminate']), contractId: z.number().int().positive() })
+    .strict(),
+]);
+
+export const contractSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CONTRACT_KINDS),
+  period: z.enum(DIVIDEND_PERIODS).nullable(),
+  uplineAccount: z.string(),
+  memberAccount: z.string(),
+  tiers: z.array(contractTierSchema),
+  state: z.enum(CONTRACT_STATES),
+  endReason: z.string().nullable(),
+  offeredAt: z.string(),
+  decidedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+
+/** `/wps/member/info/funds/consolidated`: which contract pages the agent centre shows me. */
+export const consolidatedFundsSchema = z.object({
+  dividend: z.boolean(),
+  dailySalary: z.boolean(),
+  hourlySalary: z.boolean(),
+  realTimeSalary: z.boolean(),
+});
+
+export type ContractTier = z.infer<typeof contractTierSchema>;
+export type ContractOffer = z.infer<typeof contractOfferSchema>;
+export type ContractAction = z.infer<typeof contractActionSchema>;
+export type ContractDto = z.infer<typeof contractSchema>;
+export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
