@@ -56,6 +56,15 @@ export const ERROR_CODES = {
   TRIAL_NOT_SUPPORTED: 'TRIAL_NOT_SUPPORTED',
   TOKEN_INVALID: 'TOKEN_INVALID',
   BET_REFUSED: 'BET_REFUSED',
+
+  // --- lottery (docs/lottery.md) ------------------------------------------------------------
+  LOTTERY_GAME_NOT_FOUND: 'LOTTERY_GAME_NOT_FOUND',
+  LOTTERY_ISSUE_NOT_FOUND: 'LOTTERY_ISSUE_NOT_FOUND',
+  /** The issue's betting window has closed (lock time reached) or the issue was drawn/voided. */
+  LOTTERY_ISSUE_CLOSED: 'LOTTERY_ISSUE_CLOSED',
+  LOTTERY_BAD_SELECTION: 'LOTTERY_BAD_SELECTION',
+  /** The client order key was used before for a different slip. */
+  LOTTERY_ORDER_KEY_REUSED: 'LOTTERY_ORDER_KEY_REUSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
