@@ -66,4 +66,10 @@ module.exports = tseslint.config(
     files: ['shell/**/*.{ts,tsx,js}'],
     rules: banApps(REMOTES, WHY_SHELL),
   },
+  {
+    // Kysely's own advice: a migration takes `Kysely<any>` because it must keep working when the
+    // `Database` type moves on; typing it with today's tables would break old migrations.
+    files: ['server/src/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

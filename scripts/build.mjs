@@ -2,8 +2,11 @@
 // then builds the shell and the five remotes two at a time (2-core machines), printing progress.
 // Each build gets dist/build-info.json (commit + resolved singleton versions) for the registry.
 // Usage: node scripts/build.mjs [app ...]   (default: all apps)
+// SITE_TEST_HOOKS=1 builds the test variant (the e2e build: `npm test` sets it) with test-only hooks
+// such as the shell's `?__throw=`; a build without it is checked to contain none of them, and
+// `npm start` rebuilds an app whose last build was a test build (build-info.json `testHooks`).
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm, PNPM_VERSION } from './pnpm.mjs';
@@ -12,6 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'rxjs', 'i18next', 'react-i18next'];
 const CONCURRENCY = 2;
+export const TEST_HOOKS = process.env.SITE_TEST_HOOKS === '1';
+/** Strings only test hooks put in a bundle; a production build containing one fails. */
+const TEST_HOOK_MARKERS = ['__throw'];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 const log = (message) => console.log(`[build] ${message}`);
@@ -77,13 +83,37 @@ function resolvedSingletons(app) {
 }
 
 function writeBuildInfo(app) {
-  const info = { app, ...gitCommit(), builtAt: new Date().toISOString(), shared: resolvedSingletons(app) };
+  const info = {
+    app,
+    ...gitCommit(),
+    builtAt: new Date().toISOString(),
+    testHooks: TEST_HOOKS,
+    shared: resolvedSingletons(app),
+  };
   writeFileSync(path.join(root, app, 'dist', 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+}
+
+/** Throws when a production build still carries a test hook (the DefinePlugin gate was bypassed). */
+export function assertNoTestHooks(app) {
+  const dist = path.join(root, app, 'dist');
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const code = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    const marker = TEST_HOOK_MARKERS.find((m) => code.includes(m));
+    if (marker) {
+      throw new Error(
+        `${app}: production bundle ${path.relative(root, path.join(entry.parentPath, entry.name))} contains the ` +
+          `test hook "${marker}". Gate it with \`process.env.SITE_TEST_HOOKS === '1'\` inline (docs/architecture.md).`,
+      );
+    }
+  }
 }
 
 export async function buildApps(apps) {
   const started = Date.now();
   ensureInstalled();
+  if (TEST_HOOKS)
+    log('SITE_TEST_HOOKS=1: building the TEST variant (test hooks compiled in; not for production)');
   await runScript('shared', 'build', 'shared (type-check)');
   const queue = [...apps];
   const failures = [];
@@ -91,6 +121,7 @@ export async function buildApps(apps) {
     for (let app = queue.shift(); app; app = queue.shift()) {
       try {
         await runScript(app, 'build', app);
+        if (!TEST_HOOKS) assertNoTestHooks(app);
         writeBuildInfo(app);
       } catch (err) {
         failures.push(err.message);

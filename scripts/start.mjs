@@ -3,7 +3,7 @@
 // The server itself publishes, on first start, every app that has nothing live yet.
 // Flags: --rebuild (build everything), --no-build (serve what is published).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, buildApps, ensureInstalled } from './build.mjs';
@@ -33,6 +33,9 @@ function isStale(app) {
     .map((file) => path.join(root, app, 'dist', file))
     .find((file) => existsSync(file));
   if (!marker) return true;
+  // A test build (SITE_TEST_HOOKS=1, made by `npm test`) carries test hooks: never serve it.
+  const info = path.join(root, app, 'dist', 'build-info.json');
+  if (existsSync(info) && JSON.parse(readFileSync(info, 'utf8')).testHooks) return true;
   const inputs = [
     path.join(root, app, 'src'),
     path.join(root, app, 'package.json'),

@@ -1,6 +1,6 @@
-// The whole test suite: unit + integration (jest, every package) and end-to-end (Playwright,
-// real Chromium against the real started site). Installs and builds first when needed.
-// Ends with one "N passed, N failed" line that CI reads.
+// The whole test suite: static checks (lint, typecheck, prettier --check), unit + integration (jest,
+// every package) and end-to-end (Playwright, real Chromium against the real started site). Installs
+// and builds first when needed. Ends with one "N passed, N failed" line that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -52,10 +52,63 @@ if (!existsSync(path.join(root, 'node_modules', '.pnpm'))) {
   if (pnpm(['install', '--frozen-lockfile'], { cwd: root }) !== 0) process.exit(1);
 }
 
+// Static checks: each counts as one test in the summary (a failing check is one failure), and
+// every check runs even when an earlier one failed so one run shows everything to fix.
+const check = (title, cmd, args, fix) => {
+  step(title);
+  if (run(cmd, args) === 0) {
+    totals.passed += 1;
+    return;
+  }
+  totals.failed += 1;
+  totals.suitesFailed.push(title);
+  console.error(`\n${title} FAILED. ${fix}`);
+};
+// Caches live in each package's node_modules/.cache: a re-run only re-checks changed files.
+check(
+  'lint (eslint, every package)',
+  process.execPath,
+  [
+    'scripts/pnpm.mjs',
+    '-r',
+    '--no-bail',
+    'run',
+    'lint',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/eslint/',
+  ],
+  'Fix the errors listed above (file:line rule); `npm run lint` re-runs it.',
+);
+check(
+  'typecheck (tsc, every package)',
+  process.execPath,
+  [
+    'scripts/pnpm.mjs',
+    '-r',
+    '--no-bail',
+    'run',
+    'typecheck',
+    '--incremental',
+    '--tsBuildInfoFile',
+    'node_modules/.cache/typecheck.tsbuildinfo',
+  ],
+  'Fix the type errors listed above; `npm run typecheck` re-runs it.',
+);
+check(
+  'format (prettier --check, files not in .prettierignore)',
+  path.join(root, 'node_modules', '.bin', 'prettier'),
+  ['--check', '--log-level', 'warn', '.'],
+  'The files listed above are not formatted: run `node_modules/.bin/prettier --write <file>` on them ' +
+    '(only those files; the legacy list in .prettierignore is formatted file by file, not in bulk).',
+);
+
 step('build (shell and remotes, needed by the end-to-end tests)');
-if (run('node', ['scripts/build.mjs']) !== 0) {
+// The test variant: test-only hooks such as `?__throw=` compiled in (the e2e tests use them).
+// `npm start` rebuilds these for production (it treats a build-info.json with testHooks as stale).
+if (run('node', ['scripts/build.mjs'], { SITE_TEST_HOOKS: '1' }) !== 0) {
   console.error('build failed');
-  console.log('0 passed, 1 failed');
+  console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
 }
 
@@ -69,6 +122,8 @@ step('unit and integration tests (jest; server on embedded PGlite)');
   readJest(out, 'jest (PGlite)');
 }
 
+// PostgreSQL: the server suite again, then the PostgreSQL-only tests (the bank checker with two server
+// processes). Without a database these are counted as FAILED, never skipped: races only show there.
 if (pgUrl) {
   step(`server integration tests again on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`);
   const out = path.join(resultsDir, 'jest-postgres.json');
@@ -76,6 +131,18 @@ if (pgUrl) {
     DATABASE_URL: pgUrl,
   });
   readJest(out, 'jest (PostgreSQL)');
+}
+step('PostgreSQL-only tests (bank checker: money paths under storms on two server processes)');
+{
+  const out = path.join(resultsDir, 'jest-postgres-only.json');
+  if (!pgUrl)
+    console.error(
+      'DATABASE_URL is not set: the PostgreSQL-only tests fail (they never skip). See README "Running on PostgreSQL".',
+    );
+  run(jestBin, ['--ci', '-w', '1', '-c', 'server/jest.pg.config.cjs', '--json', `--outputFile=${out}`], {
+    DATABASE_URL: pgUrl,
+  });
+  readJest(out, 'jest (PostgreSQL-only)');
 }
 
 step('end-to-end tests (Playwright, real Chromium, real server)');

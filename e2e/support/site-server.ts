@@ -101,6 +101,8 @@ export async function startSiteServer(port: number): Promise<SiteServer> {
     RELEASES_DIR: releasesDir,
     ADMIN_TOKEN: adminToken,
     NODE_ENV: 'test',
+    // Tests stand for an appending proxy: pages set X-Forwarded-For to play visitors from different addresses.
+    TRUST_PROXY: '1',
     PUBLISH_ON_START: 'true',
     LOG_LEVEL: process.env.SITE_LOG_LEVEL ?? 'warn',
   };

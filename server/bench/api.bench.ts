@@ -122,7 +122,7 @@ async function httpFigures(base: string): Promise<HttpFigure[]> {
 
 async function benchEngine(engine: 'pglite' | 'postgres', env: Record<string, string>, dbOptions: Parameters<typeof createDb>[0]): Promise<EngineResult> {
   console.log(`\n[${engine}] starting the server (first start seeds the demo data)...`);
-  const server = await startServer({ NODE_ENV: 'development', SEED_ON_START: 'true', PUBLISH_ON_START: 'false', LOG_LEVEL: 'error', ...env }, 300_000);
+  const server = await startServer({ NODE_ENV: 'development', TRUST_PROXY: '1', SEED_ON_START: 'true', PUBLISH_ON_START: 'false', LOG_LEVEL: 'error', ...env }, 300_000);
   let http: HttpFigure[];
   try {
     http = await httpFigures(server.url);

@@ -20,6 +20,8 @@ import {
   createWithdrawalRequirementRegistry,
   type WithdrawalRequirementRegistry,
 } from './modules/wallet/withdrawal-requirements';
+import { routeSchemasPlugin } from './plugins/route-schemas';
+import { openApiPlugin } from './modules/openapi/openapi.routes';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -32,7 +34,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts the nearest n proxies (what fastify does with a number, typed as a function here).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // PGlite's first start (initdb + migrations on disk) can exceed fastify's 10 s default on a busy machine.
     pluginTimeout: 120_000,
   });
@@ -49,6 +52,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   // Domains add what must be met before a withdrawal (deposit turnover, bonus wagering) without importing each other.
   app.decorate('withdrawalRequirements', createWithdrawalRequirementRegistry());
+  // Before the domains: zod route schemas, and the OpenAPI document that collects every route.
+  await app.register(routeSchemasPlugin);
+  await app.register(openApiPlugin);
 
   // --- domains (/wps/...) -------------------------------------------------------------
   // (one line per domain plugin)
@@ -69,6 +75,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(hostingRoutes);
 
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,14 +24,36 @@ const envSchema = z.object({
   RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
   /** On start, publish the current dist/ of every app that has no live version (fresh clone). Default: on, except in tests. */
   PUBLISH_ON_START: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  /** Credential for the admin endpoints and CLI (system flags, status). */
   /**
-   * Honour X-Forwarded-For and the proxy's X-Country header. Only true behind a proxy that overwrites
-   * both: otherwise a client could pick its own address/country and slip past per-IP limits and the
-   * region block. Defaults to on outside production (tests simulate addresses with it).
+   * Which proxies in front may tell the client's address (X-Forwarded-For) and country (X-Country), the same in
+   * every mode: `false` (default: none — the socket's address counts), a hop count (`1` = one proxy that APPENDS
+   * the client's address; the address that proxy saw counts, whatever the client forged before it), or a
+   * comma-separated list of proxy addresses/CIDRs. `true` (trust the left-most, client-written entry) is refused:
+   * it lets anyone choose the address per-address limits count and dodge the region block.
    */
-  TRUST_PROXY: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  ADMIN_TOKEN: z.string().min(16).default('dev-admin-token-change-me'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false') return false;
+      if (/^[1-9]\d?$/.test(value)) return Number(value);
+      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      if (value === 'true' || list.some((s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) {
+        ctx.addIssue({ code: 'custom', message: 'use false, a hop count (1-99) or a list of proxy addresses/CIDRs' });
+        return false;
+      }
+      return list;
+    }),
+  /**
+   * Secrets (docs/deployment.md). Production refuses to start without each of them; a local demo keeps random
+   * ones in DATA_DIR/dev-secrets.json; only tests have fixed values. None has a default anyone could read.
+   */
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  /** Signs game-launch tokens (what a vendor echoes back in every wallet callback). */
+  LAUNCH_TOKEN_KEY: z.string().min(32).optional(),
+  /** The demo game vendor's callback signing secret; each real vendor gets its own VENDOR_SECRET_<CODE>. */
+  VENDOR_SECRET_DEMO: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -37,12 +61,17 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'TRUST_PROXY' | 'JOBS_ENABLED'> & {
-  TRUST_PROXY: boolean;
+/** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+export type Config = Omit<z.infer<typeof envSchema>, 'JOBS_ENABLED' | SecretName> & {
   JOBS_ENABLED: boolean;
   repoRoot: string;
   devMode: boolean;
-};
+} & Record<SecretName, string>;
+
+export const SECRET_NAMES = ['ADMIN_TOKEN', 'LAUNCH_TOKEN_KEY', 'VENDOR_SECRET_DEMO'] as const;
+type SecretName = (typeof SECRET_NAMES)[number];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -53,11 +82,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const devMode = parsed.data.NODE_ENV !== 'production';
   const config = {
     ...parsed.data,
-    TRUST_PROXY: parsed.data.TRUST_PROXY ?? devMode,
+    ...resolveSecrets(parsed.data),
     JOBS_ENABLED: parsed.data.JOBS_ENABLED ?? parsed.data.NODE_ENV !== 'test',
     repoRoot,
     devMode,
     ...overrides,
   };
   return config;
+}
+
+/**
+ * Production: every secret from the environment, or no start (the message names what is missing). A local demo
+ * (development): random secrets made once and kept in DATA_DIR/dev-secrets.json (0600), so nothing usable is
+ * published in the repository. Tests: fixed values, so test code can sign as a vendor would.
+ */
+function resolveSecrets(env: z.infer<typeof envSchema>): Record<SecretName, string> {
+  const given = Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]])) as Record<SecretName, string | undefined>;
+  if (env.NODE_ENV === 'production') {
+    const missing = SECRET_NAMES.filter((name) => !given[name]);
+    if (missing.length) {
+      throw new Error(`Invalid server configuration: production needs these secrets set: ${missing.join(', ')} (see docs/deployment.md)`);
+    }
+    return given as Record<SecretName, string>;
+  }
+  const fallback = env.NODE_ENV === 'test' ? testSecrets() : localDemoSecrets(env.DATA_DIR);
+  return Object.fromEntries(SECRET_NAMES.map((name) => [name, given[name] ?? fallback[name]])) as Record<SecretName, string>;
+}
+
+function testSecrets(): Record<SecretName, string> {
+  return {
+    ADMIN_TOKEN: 'test-admin-token-0123456789',
+    LAUNCH_TOKEN_KEY: 'test-launch-token-key-0123456789abcdef',
+    VENDOR_SECRET_DEMO: 'test-vendor-secret-demo-0123456789abcdef',
+  };
+}
+
+function localDemoSecrets(dataDir: string): Record<SecretName, string> {
+  const file = path.join(dataDir, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<SecretName, string>;
+  const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(24).toString('base64url')])) as Record<SecretName, string>;
+  mkdirSync(dataDir, { recursive: true });
+  // wx: two processes starting at once keep the first file written.
+  try {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  } catch {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<SecretName, string>;
+  }
+  return secrets;
 }

@@ -63,6 +63,7 @@ function createWebpackConfig({ appDir, federation, port, headHtml }) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const webpack = appRequire('webpack');
   const isRemote = Boolean(federation.filename);
 
   return (_env, argv) => {
@@ -109,6 +110,11 @@ function createWebpackConfig({ appDir, federation, port, headHtml }) {
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        // Test-only hooks (e.g. the shell's `?__throw=`) are compiled in only when the build runs with
+        // SITE_TEST_HOOKS=1 (the e2e build); otherwise the constant folds and the hook code is dropped.
+        new webpack.DefinePlugin({
+          'process.env.SITE_TEST_HOOKS': JSON.stringify(process.env.SITE_TEST_HOOKS === '1' ? '1' : ''),
+        }),
         new HtmlWebpackPlugin({ templateContent: htmlTemplate(federation.name, headHtml), chunks: ['main'] }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

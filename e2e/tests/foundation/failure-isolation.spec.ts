@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { REPO_ROOT } from '../../support/site-server';
 import { autoCloseAnnouncements, entryGlob, followShellLink, remoteFallback, remoteRoot, setEntryTimeout } from '../../support/remotes';
 
 test.beforeEach(async ({ page }) => {
@@ -88,6 +91,9 @@ test('lobby remoteEntry.js failing to load: fallback, then retry succeeds', asyn
 });
 
 test('lobby component throwing while rendering: fallback in its box, retry mounts it', async ({ page }) => {
+  // `?__throw=` exists only in test builds (docs/architecture.md "Module Federation").
+  const info = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'build-info.json'), 'utf8'));
+  expect(info.testHooks, 'the shell was built without test hooks: run `SITE_TEST_HOOKS=1 node scripts/build.mjs shell`').toBe(true);
   const telemetry = page.waitForRequest((r) => r.url().endsWith('/wps/telemetry/remote-error'));
   await page.goto('/?__throw=mfe_lobby');
   const { alert } = remoteFallback(page, 'mfe_lobby');

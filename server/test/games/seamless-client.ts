@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SeamlessAnswer } from '@site/shared/schemas';
-import { deriveSecret } from '../../src/modules/games/launch-token';
 import { signBody } from '../../src/modules/seamless-wallet/signature';
 import type { TestPlayer } from './games-fixtures';
 
 /** Calls the seamless-wallet API the way the vendor does: signed raw JSON body. */
 export async function callWallet(app: FastifyInstance, action: string, payload: unknown, signature?: string): Promise<{ http: number; answer: SeamlessAnswer }> {
   const body = JSON.stringify(payload);
-  const secret = deriveSecret(app.config.ADMIN_TOKEN, 'vendor-callback:DEMO');
+  const secret = app.config.VENDOR_SECRET_DEMO;
   const res = await app.inject({
     method: 'POST',
     url: `/wps/seamless/DEMO/${action}`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createLaunchToken, deriveSecret } from '../../src/modules/games/launch-token';
+import { createLaunchToken } from '../../src/modules/games/launch-token';
 import { createTestApp } from '../helpers/test-app';
 import { balanceMinor, createPlayer, ledgerSum, seedGames, type TestPlayer } from './games-fixtures';
 import { callWallet, launchToken } from './seamless-client';
@@ -69,13 +69,15 @@ describe('seamless wallet', () => {
     expect(await balanceMinor(app, player.memberId)).toBe(balanceAfterFirst);
   });
 
-  it('insufficient funds answers with the actual balance and moves nothing; a later retry is evaluated afresh', async () => {
+  it('insufficient funds answers with the actual balance, moves nothing, and stays the answer to that id (ADR 004: first answer forever)', async () => {
     const r = ids();
     const before = await balanceMinor(app, player.memberId);
     const tooMuch = ((before + 100) / 100).toFixed(2);
     const res = await callWallet(app, 'debit', debit(token, r.bet, r.roundId, tooMuch));
-    expect(res.answer).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: (before / 100).toFixed(2), currency: 'PHP' });
+    expect(res.answer).toEqual({ status: 'INSUFFICIENT_FUNDS', transactionId: r.bet, balance: (before / 100).toFixed(2), currency: 'PHP' });
     expect(await balanceMinor(app, player.memberId)).toBe(before);
+    const retry = await callWallet(app, 'debit', debit(token, r.bet, r.roundId, tooMuch));
+    expect(retry.answer).toEqual(res.answer);
     const records = await app.db.selectFrom('bet_record').select('id').where('bet_transaction_id', '=', r.bet).execute();
     expect(records).toHaveLength(0);
   });
@@ -120,7 +122,7 @@ describe('seamless wallet', () => {
   });
 
   it('wins and rollbacks are accepted after the game token expired; bets are not', async () => {
-    const secret = deriveSecret(app.config.ADMIN_TOKEN, 'game-launch-token');
+    const secret = app.config.LAUNCH_TOKEN_KEY;
     const live = createLaunchToken(secret, {
       memberId: player.memberId, account: player.account, gameId: GAME, gameType: 'RNG', vendor: 'DEMO', currency: 'PHP', trial: false, exp: Date.now() + 300, jti: 'x1',
     });

@@ -2,11 +2,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seedContent } from '../../src/db/seed/content';
 import { seedMembers } from '../../src/db/seed/members';
 import { seedSystem } from '../../src/db/seed/system';
+import type { Config } from '../../src/config';
 import { createTestApp } from './test-app';
 
 /** The real app with the accounts part of the seed (system config, content, demo members). */
-export async function createSeededApp(): Promise<FastifyInstance> {
-  const app = await createTestApp();
+export async function createSeededApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const app = await createTestApp(overrides);
   await seedSystem(app.db);
   await seedContent(app.db);
   await seedMembers(app.db);

@@ -6,6 +6,8 @@ export interface ServerProcess {
   proc: ChildProcess;
   /** Waits for the process to be gone (after a kill). */
   exited: Promise<void>;
+  /** What the process printed up to "Site ready". */
+  output: string;
 }
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
@@ -43,7 +45,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
       const match = /Site ready at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ url: match[1].replace('localhost', '127.0.0.1'), proc, exited });
+        resolve({ url: match[1].replace('localhost', '127.0.0.1'), proc, exited, output });
       }
     };
     proc.stdout?.on('data', onData);

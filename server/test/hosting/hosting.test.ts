@@ -130,3 +130,20 @@ describe('health', () => {
     expect(res.json()).toMatchObject({ success: true, value: { status: 'ok', db: 'ok' } });
   });
 });
+
+describe('source maps (issue: accounts hold against abuse, finding 9)', () => {
+  it('are published with a release but never served to browsers, only to operators with the admin token', async () => {
+    const remoteMap = `/releases/mfe-lobby/v1/${lobbyChunk}.map`;
+    expect((await app.inject({ url: remoteMap })).statusCode).toBe(404);
+    const operator = await app.inject({ url: remoteMap, headers: { 'x-admin-token': app.config.ADMIN_TOKEN } });
+    expect([operator.statusCode, operator.json().sources]).toEqual([200, ['secret-source.ts']]);
+    expect((await app.inject({ url: remoteMap, headers: { 'x-admin-token': 'wrong-token-0123456789' } })).statusCode).toBe(404);
+
+    const shellEntry = await app.inject({ url: '/' });
+    const shellChunk = /static\/main\.[0-9a-f]+\.js/.exec(shellEntry.body)?.[0];
+    expect(shellChunk).toBeDefined();
+    expect((await app.inject({ url: `/${shellChunk}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/${shellChunk}.map` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/${shellChunk}.MAP` })).statusCode).toBe(404);
+  });
+});

@@ -46,6 +46,8 @@ describe('member account calls', () => {
     expect([mismatch.body.code, mismatch.body.value.issues[0].message]).toEqual(['VALIDATION_FAILED', 'Incorrect confirmation input']);
     const weak = await call(app, { method: 'POST', url, headers: bearer(current), payload: { oldPassword: 'Player1234', newPassword: 'short', confirmNewPassword: 'short' } });
     expect(weak.body.value.issues[0].message).toBe('New password must be 8-64 characters');
+    const common = await call(app, { method: 'POST', url, headers: bearer(current), payload: { oldPassword: 'Player1234', newPassword: 'iloveyou1', confirmNewPassword: 'iloveyou1' } });
+    expect([common.body.code, common.body.value.issues]).toEqual(['VALIDATION_FAILED', [{ path: 'newPassword', message: 'This password is too common' }]]);
     const ok = await call(app, { method: 'POST', url, headers: bearer(current), payload: { oldPassword: 'Player1234', newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' } });
     expect(ok.body.success).toBe(true);
     expect((await call(app, { method: 'GET', url: '/wps/member/info', headers: bearer(current) })).status).toBe(200);

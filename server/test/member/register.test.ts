@@ -31,6 +31,15 @@ describe('registration', () => {
     expect(info.body.value).toMatchObject({ account: 'newbie01', upline: 'agent3', toUpline: true, email: 'n***@example.com' });
   });
 
+  it('refuses the most common passwords, whatever their case, and creates nothing (finding 8)', async () => {
+    const before = await memberCount();
+    for (const password of ['12345678', 'Password123', 'QWERTY123']) {
+      const res = await register({ username: `common${password.length}x`, password, confirmPassword: password });
+      expect([res.status, res.body.code, res.body.value.issues]).toEqual([400, 'VALIDATION_FAILED', [{ path: 'password', message: 'This password is too common' }]]);
+    }
+    expect(await memberCount()).toBe(before);
+  });
+
   it('accepts PUT too and refuses a taken username', async () => {
     const first = await register({ ...base, username: 'twice01' }, '/wps/member/register', 'PUT');
     expect(first.body.success).toBe(true);

@@ -43,6 +43,8 @@ export async function writeFakeBuild(
   const hash = createHash('sha256').update(chunk).digest('hex').slice(0, 16);
   const chunkName = `static/main.${hash}.js`;
   await fs.writeFile(path.join(dist, chunkName), chunk);
+  // What webpack's hidden-source-map writes beside each chunk: full sources, for operators only.
+  await fs.writeFile(path.join(dist, `${chunkName}.map`), JSON.stringify({ version: 3, sources: ['secret-source.ts'] }));
   await fs.writeFile(path.join(dist, 'remoteEntry.js'), `/* entry ${marker} */ var x = "${chunkName}";`);
   const manifest = {
     id: app.replace(/-/g, '_'),

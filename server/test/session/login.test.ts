@@ -5,7 +5,8 @@ import { bearer, call, createSeededApp, freshIp, latestCode, setFlag, solvedCapt
 describe('POST /wps/session/login', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createSeededApp();
+    // As deployed: behind one proxy that sets X-Country (the region block reads it).
+    app = await createSeededApp({ TRUST_PROXY: 1 });
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -166,5 +167,19 @@ describe('POST /wps/session/login', () => {
     const elsewhere = await call(app, { method: 'POST', url: '/wps/session/login', headers: { 'x-country': 'PH' }, payload: { username: 'demo', password: 'Demo1234' } });
     expect(elsewhere.body.success).toBe(true);
     await call(app, { method: 'PUT', url: '/wps/admin/system/status', headers: admin, payload: { mode: 'normal' } });
+  });
+  it('keeps counting the failures of an address when it logs into an account of its own (password spraying, finding 3)', async () => {
+    const ip = freshIp();
+    // Three guesses at other people's accounts from one address, without a captcha...
+    for (const victim of ['agent1', 'agent2', 'expired']) {
+      const guess = await login({ username: victim, password: 'Summer2026!' }, ip);
+      expect(guess.body.code).toBe('INVALID_CREDENTIALS');
+    }
+    // ...then the attacker's own account, which needs the captcha the address has earned, and succeeds...
+    const own = await login({ username: 'player3', password: 'Player1234', ...(await solvedCaptcha(app)) }, ip);
+    expect(own.body.success).toBe(true);
+    // ...and the next guess from that address still needs a captcha: the success did not reset the address.
+    const next = await login({ username: 'player1', password: 'Summer2026!' }, ip);
+    expect([next.body.code, next.body.value]).toEqual(['CAPTCHA_REQUIRED', { captcha: true }]);
   });
 });

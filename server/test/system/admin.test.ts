@@ -10,7 +10,8 @@ import { createTestApp } from '../helpers/test-app';
 describe('admin endpoints and CLI', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp();
+    // As deployed: behind one proxy that sets X-Country (the region block reads it).
+    app = await createTestApp({ TRUST_PROXY: 1 });
   }, 120_000);
   afterAll(async () => {
     await app.close();

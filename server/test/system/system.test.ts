@@ -5,7 +5,8 @@ import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 describe('system calls', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createSeededApp();
+    // As deployed: behind one proxy that sets X-Country.
+    app = await createSeededApp({ TRUST_PROXY: 1 });
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -7,6 +7,12 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { call, createSeededApp, freshIp, latestCode } from '../helpers/accounts';
 
+const PRODUCTION_SECRETS = {
+  ADMIN_TOKEN: 'prod-admin-token-0123456789',
+  LAUNCH_TOKEN_KEY: 'prod-launch-token-key-0123456789abcdef',
+  VENDOR_SECRET_DEMO: 'prod-vendor-secret-demo-0123456789abcdef',
+};
+
 describe('verification', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -103,7 +109,7 @@ describe('verification', () => {
     // Production mode would publish the apps on first start: keep it away from the repo's releases folder.
     const releasesDir = mkdtempSync(path.join(tmpdir(), 'h4-releases-'));
     const prod = await buildApp(
-      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DB_IN_MEMORY: 'true', PUBLISH_ON_START: 'false', RELEASES_DIR: releasesDir }),
+      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DB_IN_MEMORY: 'true', PUBLISH_ON_START: 'false', RELEASES_DIR: releasesDir, ...PRODUCTION_SECRETS }),
     );
     try {
       expect((await prod.inject({ method: 'GET', url: '/wps/dev/outbox?to=1234' })).statusCode).toBe(404);

@@ -39,13 +39,14 @@ function RemoteBox({ remote }: RemoteOutletProps) {
             remote={remote}
             stage="render"
             onRetry={() => {
-              clearThrowRequest(remote);
+              if (process.env.SITE_TEST_HOOKS === '1') clearThrowRequest(remote);
               reset();
             }}
           />
         )}
       >
-        <ThrowIfRequested remote={remote} />
+        {/* Test builds only (SITE_TEST_HOOKS=1 at build time): production bundles drop this branch. */}
+        {process.env.SITE_TEST_HOOKS === '1' ? <ThrowIfRequested remote={remote} /> : null}
         <Routes />
       </RemoteErrorBoundary>
     );

@@ -3,6 +3,8 @@
  * throw while rendering until the fallback's retry button is pressed, so both the boundary and
  * its retry can be exercised against a real build. (React renders again after an error before
  * giving up, so a throw-once flag would be swallowed by that second render.)
+ * Compiled in only when the build ran with `SITE_TEST_HOOKS=1` (the e2e build; docs/architecture.md):
+ * `scripts/build.mjs` fails a production build whose shell bundle still contains `__throw`.
  */
 const cleared = new Set<string>();
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isAgentAccount } from '@site/shared';
 import type { MemberInfo } from '@site/shared/schemas';
 
 /**
@@ -21,16 +22,8 @@ export const useMemberStore = create<MemberState>()((set) => ({
   reset: () => set({ info: null, balance: null }),
 }));
 
-/** SPEC §6: agent centre for these agent types only (4 is the trial account, not an agent). */
-export const AGENT_CENTRE_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_ACCOUNT_TYPE = 4;
 /** SPEC §2: VIP customer service above this rank level. */
 export const VIP_SERVICE_MIN_RANK = 5;
 
-export function canOpenAgentCentre(isAgent: number): boolean {
-  return AGENT_CENTRE_TYPES.includes(isAgent);
-}
-
-export function isTrialAccount(isAgent: number): boolean {
-  return isAgent === TRIAL_ACCOUNT_TYPE;
-}
+/** SPEC §6: the agent centre opens for agent accounts only (the trial account, type 4, is not one). */
+export const canOpenAgentCentre = isAgentAccount;

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, emit, useSessionStore } from '@site/shared';
+import { Button, emit, isTrialAccount, useSessionStore } from '@site/shared';
 import { fetchFavourites, fetchGameList, fetchHotGames } from '../../lib/games-api';
-import { TRIAL_ACCOUNT } from '../../lib/play';
 import { CollectionPage } from './collection-page';
 
 export function HotPage() {
@@ -23,7 +22,7 @@ export function FavPage() {
         <Button onClick={() => emit('auth:login-requested', { reason: 'fav' })}>{t('login')}</Button>
       </div>
     );
-  } else if (isAgent === TRIAL_ACCOUNT) {
+  } else if (isTrialAccount(isAgent)) {
     blocked = <p role="alert">{t('realAccount')}</p>;
   }
   return (

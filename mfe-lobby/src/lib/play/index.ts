@@ -1,3 +1,3 @@
-export { useGameLauncher, gamePath, TRIAL_ACCOUNT } from './use-game-launcher';
+export { useGameLauncher, gamePath } from './use-game-launcher';
 export type { LaunchNotice } from './use-game-launcher';
 export { useFavourites } from './use-favourites';

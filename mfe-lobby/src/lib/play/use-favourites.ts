@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { emit, useSessionStore } from '@site/shared';
+import { emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
 import { changeFavourite, fetchFavouriteIds } from '../games-api';
-import { TRIAL_ACCOUNT } from './use-game-launcher';
 
 /**
  * The member's favourite node ids and a toggle that applies the role rules: visitors get the
@@ -12,7 +11,7 @@ export function useFavourites(onRealAccountRequired: () => void) {
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
-  const member = Boolean(token) && isAgent !== TRIAL_ACCOUNT;
+  const member = Boolean(token) && !isTrialAccount(isAgent);
 
   useEffect(() => {
     if (!member) {
@@ -34,7 +33,7 @@ export function useFavourites(onRealAccountRequired: () => void) {
         emit('auth:login-requested', { reason: 'favourite' });
         return;
       }
-      if (isAgent === TRIAL_ACCOUNT) {
+      if (isTrialAccount(isAgent)) {
         onRealAccountRequired();
         return;
       }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, emit, useSessionStore } from '@site/shared';
+import { ApiError, emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
 import { launchGame } from '../games-api';
 
@@ -9,8 +9,6 @@ export type LaunchNotice =
   | { kind: 'realAccount' }
   | { kind: 'maintenance'; recommended: GameDto[] }
   | { kind: 'error'; message: string };
-
-export const TRIAL_ACCOUNT = 4;
 
 export function gamePath(gameId: string, trial: boolean): string {
   return `/game?gameId=${encodeURIComponent(gameId)}${trial ? '&trial=1' : ''}`;
@@ -36,11 +34,11 @@ export function useGameLauncher() {
         emit('auth:login-requested', { reason: 'launch' });
         return;
       }
-      if (token && isAgent === TRIAL_ACCOUNT && !free) {
+      if (token && isTrialAccount(isAgent) && !free) {
         setNotice({ kind: 'realAccount' });
         return;
       }
-      const trial = !token || isAgent === TRIAL_ACCOUNT;
+      const trial = !token || isTrialAccount(isAgent);
       setLaunching(game.gameId);
       try {
         const result = await launchGame({ gameId: game.gameId, trial, language: i18n.language });

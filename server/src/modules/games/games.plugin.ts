@@ -4,15 +4,15 @@ import { vendorDemoRoutes } from '../vendor-demo/vendor-demo.routes';
 import { gameIconRoutes } from './game-icons.routes';
 import { gamesRoutes } from './games.routes';
 import { DEMO_VENDOR } from './launch.service';
-import { deriveSecret } from './launch-token';
 
 /**
  * Games domain: catalogue calls and launch, generated icons, the seamless-wallet callback API
  * and the demo vendor. Register after auth (uses `app.requireSession`).
  */
 export async function gamesPlugin(app: FastifyInstance): Promise<void> {
-  const tokenSecret = deriveSecret(app.config.ADMIN_TOKEN, 'game-launch-token');
-  const vendorSecret = deriveSecret(app.config.ADMIN_TOKEN, 'vendor-callback:DEMO');
+  // Separate secrets (config.ts): knowing the admin token signs no callback and mints no launch token.
+  const tokenSecret = app.config.LAUNCH_TOKEN_KEY;
+  const vendorSecret = app.config.VENDOR_SECRET_DEMO;
   await app.register(async (scope) => gamesRoutes(scope, tokenSecret));
   await app.register(gameIconRoutes);
   await app.register(async (scope) => seamlessWalletRoutes(scope, { vendorSecrets: { [DEMO_VENDOR]: vendorSecret }, tokenSecret }));

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   favouriteChangeSchema,
   favouriteListQuerySchema,
@@ -18,7 +20,7 @@ import * as games from './games.service';
 import { launchGame } from './launch.service';
 import { optionalPlayer, requireRealAccount } from './player';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Handler<Q> = (request: FastifyRequest<{ Querystring: Q }>, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * SPEC §7 Games. REST paths under /wps/games; each call is also reachable by its relay name
@@ -26,66 +28,74 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
  * popup. Login: favourites, recent, rooms. Launch: login except trial play (launch.service).
  */
 export async function gamesRoutes(app: FastifyInstance, secret: string): Promise<void> {
-  const auth = { preHandler: app.requireSession };
-  const get = (paths: string[], handler: Handler, opts: object = {}) => {
-    for (const url of paths) app.get(url, opts, handler);
-  };
+  // preValidation: a visitor is told to log in (401) before being told the payload is wrong (400).
+  const auth = { preValidation: app.requireSession };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  /** One GET under several paths (REST + relay name), its querystring validated by `querystring`. */
+  function get<Q extends z.ZodType>(
+    paths: string[],
+    querystring: Q | null,
+    handler: Handler<z.output<Q>>,
+    opts: RouteShorthandOptions = {},
+  ) {
+    const schema = querystring ? { querystring } : {};
+    for (const url of paths) app.get(url, { ...opts, schema }, handler as Handler<unknown>);
+  }
 
-  get(['/wps/games/list', '/wps/relay/GCSGAME_gameList'], async (req) => {
-    const q = parse(gameListQuerySchema, req.query);
+  get(['/wps/games/list', '/wps/relay/GCSGAME_gameList'], gameListQuerySchema, async (req) => {
+    const q = req.query;
     return ok(await games.listGames(app.db, q));
   });
-  get(['/wps/games/hot', '/wps/relay/GCSGAME_hotGamesV2'], async (req) => {
-    const q = parse(hotGamesQuerySchema, req.query);
+  get(['/wps/games/hot', '/wps/relay/GCSGAME_hotGamesV2'], hotGamesQuerySchema, async (req) => {
+    const q = req.query;
     return ok(await games.hotGames(app.db, q.gameType, q.vassalage));
   });
-  get(['/lgw/games/popular', '/wps/games/popular'], async (req) => {
-    const q = parse(popularQuerySchema, req.query);
+  get(['/lgw/games/popular', '/wps/games/popular'], popularQuerySchema, async (req) => {
+    const q = req.query;
     return ok(await games.popularGames(app.db, q.gameType, q.limit));
   });
-  get(['/wps/games/vendors', '/wps/relay/GCSGAME_getVassGameType'], async (req) => {
-    parse(vendorMappingQuerySchema, req.query);
+  get(['/wps/games/vendors', '/wps/relay/GCSGAME_getVassGameType'], vendorMappingQuerySchema, async () => {
     return ok(await games.vendorMapping(app.db));
   });
-  get(['/wps/games/new-vendors', '/wps/relay/GCSGAME_newGameVendor'], async () => ok(await games.newGameVendors(app.db)));
-  get(['/wps/games/winners', '/wps/relay/GCSGAME_getRankList'], async (req) => {
-    const q = parse(winnerQuerySchema, req.query);
+  get(['/wps/games/new-vendors', '/wps/relay/GCSGAME_newGameVendor'], null, async () => ok(await games.newGameVendors(app.db)));
+  get(['/wps/games/winners', '/wps/relay/GCSGAME_getRankList'], winnerQuerySchema, async (req) => {
+    const q = req.query;
     return ok(await games.winners(app.db, q.gameCategory, q.limitNum));
   });
-  get(['/wps/games/popup'], async (req) => {
-    const q = parse(popupQuerySchema, req.query);
+  get(['/wps/games/popup'], popupQuerySchema, async (req) => {
+    const q = req.query;
     return ok(await games.listGames(app.db, { ...q, gameClassify: '', gameName: '' }));
   });
 
-  get(['/wps/games/favourites', '/wps/relay/MCSFE_getFavoriteGamesList'], async (req) => {
+  get(['/wps/games/favourites', '/wps/relay/MCSFE_getFavoriteGamesList'], favouriteListQuerySchema, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const q = parse(favouriteListQuerySchema, req.query);
+    const q = req.query;
     const page = await activity.findFavouritesPage(app.db, memberId, { gameType: q.gameType.toUpperCase(), vendor: q.vendor }, q.pageNo, q.pageSize);
     return ok({ content: page.rows.map(toGameDto), totalPages: totalPages(page.total, q.pageSize) });
   }, auth);
-  get(['/wps/games/favourites/ids', '/wps/relay/MCSFE_getFavoriteGames'], async (req) => {
+  get(['/wps/games/favourites/ids', '/wps/relay/MCSFE_getFavoriteGames'], null, async (req) => {
     const { memberId } = requireRealAccount(req);
     return ok(await activity.findFavouriteIds(app.db, memberId));
   }, auth);
-  app.post('/wps/games/favourites', auth, async (req) => {
+  typed.post('/wps/games/favourites', { ...auth, schema: { body: favouriteChangeSchema } }, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const body = parse(favouriteChangeSchema, req.body);
+    const body = req.body;
     await activity.addFavourite(app.db, memberId, body.nodeId, body.vendor, body.gameType.toUpperCase());
     return ok(await activity.findFavouriteIds(app.db, memberId));
   });
-  app.delete('/wps/games/favourites', auth, async (req) => {
+  typed.delete('/wps/games/favourites', { ...auth, schema: { body: favouriteChangeSchema } }, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const body = parse(favouriteChangeSchema, req.body);
+    const body = req.body;
     await activity.removeFavourite(app.db, memberId, body.nodeId);
     return ok(await activity.findFavouriteIds(app.db, memberId));
   });
-  get(['/wps/games/recent', '/wps/relay/GCS_recentGame'], async (req) => {
+  get(['/wps/games/recent', '/wps/relay/GCS_recentGame'], recentQuerySchema, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const q = parse(recentQuerySchema, req.query);
+    const q = req.query;
     const page = await activity.findRecentPage(app.db, memberId, { gameType: q.gameType.toUpperCase(), vassalage: q.vassalage }, q.pageNo, q.pageSize);
     return ok({ list: page.rows.map(toGameDto), totalPages: totalPages(page.total, q.pageSize) });
   }, auth);
-  get(['/wps/games/pvp/rooms', '/wps/relay/GLS2_roomList'], async (req) => {
+  get(['/wps/games/pvp/rooms', '/wps/relay/GLS2_roomList'], null, async (req) => {
     requireRealAccount(req);
     return ok(await games.pvpRooms(app.db));
   }, auth);

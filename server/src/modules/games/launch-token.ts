@@ -49,11 +49,3 @@ export function readLaunchToken(secret: string, token: string, now = Date.now())
     return { ok: false };
   }
 }
-
-/**
- * Keys are derived from one server secret with a label per purpose, so the launch-token key
- * and the vendor callback key never coincide and no extra secret has to be configured.
- */
-export function deriveSecret(master: string, purpose: 'game-launch-token' | 'vendor-callback:DEMO'): string {
-  return createHmac('sha256', master).update(purpose).digest('hex');
-}

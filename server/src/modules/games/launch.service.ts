@@ -7,6 +7,7 @@ import { touchRecent } from './activity.repository';
 import { toGameDto } from './games.dto';
 import * as repo from './games.repository';
 import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from './launch-token';
+import { isTrialAccount } from '../member/account-type';
 
 export interface Player {
   memberId: number;
@@ -15,7 +16,6 @@ export interface Player {
   currency: string;
 }
 
-const TRIAL_ACCOUNT_TYPE = 4;
 /** Every catalogue game is integrated through the demo aggregator (ADR 004). */
 export const DEMO_VENDOR = 'DEMO';
 
@@ -46,11 +46,11 @@ export async function launchGame(
     const recommended = await repo.findRecommended(db, game.game_type, 6);
     throw new AppError(409, ERROR_CODES.GAME_MAINTENANCE, 'Game maintenance', { recommended: recommended.map(toGameDto) });
   }
-  const trialOnly = !player || player.isAgent === TRIAL_ACCOUNT_TYPE;
+  const trialOnly = !player || isTrialAccount(player.isAgent);
   const trial = trialOnly || req.trial === true;
   if (trial && game.support_play !== 0) {
     if (!player) throw new AppError(401, ERROR_CODES.NOT_LOGGED_IN, 'You are not logged in, please login');
-    if (player.isAgent === TRIAL_ACCOUNT_TYPE) {
+    if (isTrialAccount(player.isAgent)) {
       throw new AppError(403, ERROR_CODES.REAL_ACCOUNT_REQUIRED, 'Please register an account first');
     }
     throw new AppError(400, ERROR_CODES.TRIAL_NOT_SUPPORTED, 'This game has no free trial');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@site/shared/schemas';
 import { AppError } from '../../errors';
 import type { Player } from './launch.service';
+import { isTrialAccount } from '../member/account-type';
 
 function hasToken(request: FastifyRequest): boolean {
   return Boolean(request.headers.authorization || request.headers['token']);
@@ -28,6 +29,6 @@ export async function optionalPlayer(app: FastifyInstance, request: FastifyReque
 export function requireRealAccount(request: FastifyRequest): { memberId: number } {
   const s = request.session;
   if (!s) throw new AppError(401, ERROR_CODES.NOT_LOGGED_IN, 'You are not logged in, please login');
-  if (s.isAgent === 4) throw new AppError(403, ERROR_CODES.REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  if (isTrialAccount(s.isAgent)) throw new AppError(403, ERROR_CODES.REAL_ACCOUNT_REQUIRED, 'Please register an account first');
   return { memberId: s.memberId };
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +36,12 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     if (firstPublish) await firstPublish;
   });
   const indexCsp = createIndexCsp();
+  // Source maps are published beside each release for operators (full sources): browsers never get them.
+  const adminDigest = digest(app.config.ADMIN_TOKEN);
+  const isOperator = (request: FastifyRequest) => {
+    const given = request.headers['x-admin-token'];
+    return typeof given === 'string' && timingSafeEqual(digest(given), adminDigest);
+  };
 
   await app.register(fastifyStatic, {
     root: releasesDir,
@@ -44,7 +51,8 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     index: false,
     redirect: false,
     // sendFile() for the shell passes the version folder as root; /releases/ URLs pass releasesDir.
-    allowedPath: (pathName, root) => root !== releasesDir || PUBLIC_RELEASE_PATH.test(pathName),
+    allowedPath: (pathName, root, request) =>
+      (root !== releasesDir || PUBLIC_RELEASE_PATH.test(pathName)) && (!isSourceMap(pathName) || isOperator(request)),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(reply.request.url, filePath));
     },
@@ -69,6 +77,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     const root = versionDir(releasesDir, 'shell', shell.version);
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     // A path that names a file is served or 404s; anything else is a client-side route.
+    if (isSourceMap(pathname) && !isOperator(request)) return reply.callNotFound();
     if (lastSegment.includes('.') && lastSegment !== 'index.html') return reply.sendFile(pathname.slice(1), root);
     reply.header('content-security-policy', await indexCsp(path.join(root, 'index.html')));
     return reply.sendFile('index.html', root);
@@ -100,6 +109,9 @@ async function publishOnFirstStart(
     app.log.error({ err }, 'first start: publishing the current builds failed; run `pnpm release status`');
   }
 }
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
 function decodePath(url: string): string | null {
   try {

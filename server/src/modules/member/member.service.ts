@@ -5,10 +5,9 @@ import { AppError } from '../../errors';
 import { maskPhone } from '../verification/phone';
 import { findMemberById, findMemberByReferralCode, insertFeedback } from './member.repository';
 import type { MemberLabel, MemberTable } from './member.table';
+import { isAgentAccount, isTrialAccount } from './account-type';
 
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
-export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+export { AGENT_TYPES, TRIAL_TYPE } from './account-type';
 
 /** Club (VIP) label colours by rank level; SPEC §2: VIP service above rank 4. */
 const CLUB_COLOURS: Record<number, [string, string]> = {
@@ -27,7 +26,7 @@ export async function requireMember(db: DbOrTrx, id: number): Promise<Selectable
 }
 
 export function assertRealAccount(member: { type: number }): void {
-  if (member.type === TRIAL_TYPE) {
+  if (isTrialAccount(member.type)) {
     throw new AppError(403, ERROR_CODES.TRIAL_NOT_ALLOWED, 'Please register an account first');
   }
 }
@@ -80,7 +79,7 @@ export async function submitFeedback(db: DbOrTrx, memberId: number, content: str
 /** An affiliate code is an agent's referral code; registering with it puts the member under that agent. */
 export async function findAffiliateAgent(db: DbOrTrx, code: string): Promise<Selectable<MemberTable>> {
   const agent = await findMemberByReferralCode(db, code.trim());
-  if (!agent || !isAgentType(agent.type)) {
+  if (!agent || !isAgentAccount(agent.type)) {
     throw new AppError(400, ERROR_CODES.INVALID_AFFILIATE_CODE, 'Invalid invitation code');
   }
   return agent;

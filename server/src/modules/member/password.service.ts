@@ -12,6 +12,8 @@ import { findMemberByAccount, findMemberByPhone, updatePassword } from './member
 import { assertRealAccount, requireMember } from './member.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { WEAK_DEFAULT_PASSWORDS } from '../system/system.defaults';
+import { isCommonPassword } from './common-passwords';
+import { isTrialAccount } from './account-type';
 
 /** The operator's password rule (the same one registration uses) plus refusing known weak defaults. */
 export async function assertPasswordAcceptable(db: DbOrTrx, password: string, label: string): Promise<void> {
@@ -24,9 +26,14 @@ export async function assertPasswordAcceptable(db: DbOrTrx, password: string, la
       issues: [{ path: 'newPassword', message: renderFieldMessage(fieldMessageOf(issue)) }],
     });
   }
-  if (WEAK_DEFAULT_PASSWORDS.has(password)) {
+  assertNotCommon(password, 'newPassword');
+}
+
+/** Refuses the site's weak default and the 10,000 most common passwords (register, change, reset). */
+export function assertNotCommon(password: string, path: string): void {
+  if (WEAK_DEFAULT_PASSWORDS.has(password) || isCommonPassword(password)) {
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This password is too common', {
-      issues: [{ path: 'newPassword', message: 'This password is too common' }],
+      issues: [{ path, message: 'This password is too common' }],
     });
   }
 }
@@ -54,7 +61,7 @@ export async function changePassword(
 export async function forgotByEmail(db: DbOrTrx, provider: MessageProvider, input: { username: string; email: string }): Promise<void> {
   await assertEnabled(db, 'passwordRecoveryEmail');
   const member = await findMemberByAccount(db, input.username);
-  if (!member || member.type === 4 || !member.email || member.email.toLowerCase() !== input.email.toLowerCase()) return;
+  if (!member || isTrialAccount(member.type) || !member.email || member.email.toLowerCase() !== input.email.toLowerCase()) return;
   const temporary = `Tmp-${randomBytes(6).toString('base64url')}9`;
   await updatePassword(db, member.id, await hashPassword(temporary), true);
   await revokeMemberSessions(db, member.id);
@@ -79,7 +86,7 @@ export async function resetByPhone(
   const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
   await consumeSmsCode(db, phone.e164, 'reset', input.verificationCode);
   const member = await findMemberByPhone(db, phone.dialingCode, phone.national);
-  if (!member || member.type === 4) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
+  if (!member || isTrialAccount(member.type)) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   await updatePassword(db, member.id, await hashPassword(input.newPassword));
   await revokeMemberSessions(db, member.id);
   const fresh = await requireMember(db, member.id);

@@ -13,6 +13,7 @@ import { rememberIp } from '../session/session.repository';
 import { issueSession } from '../session/session.service';
 import type { Location } from '../system/location';
 import { assertEnabled, assertSiteOpen, getDropdown, getFlags, getRegisterRules, getSite } from '../system/system.service';
+import { takeAllowance } from '../verification/abuse-limits';
 import { checkCaptcha } from '../verification/captcha.service';
 import { normalisePhone, type Phone } from '../verification/phone';
 import { consumeSmsCode } from '../verification/sms.service';
@@ -20,7 +21,9 @@ import { ensureMemberAccount } from '../wallet/ledger.service';
 import { findMemberByAccount, findMemberById, findMemberByPhone, findMemberByReferralCode, insertMember } from './member.repository';
 import { findAffiliateAgent } from './member.service';
 import { hashPassword } from './password-hash';
+import { assertNotCommon } from './password.service';
 import { assertRegistrationFields } from './register-checks';
+import { isTrialAccount } from './account-type';
 
 export type RegisterInput = Record<string, unknown> & {
   password: string;
@@ -92,9 +95,10 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
   if (input.password !== input.confirmPassword) {
     throw new AppError(400, ERROR_CODES.PASSWORD_MISMATCH, 'Incorrect confirmation input');
   }
+  assertNotCommon(input.password, 'password');
   const upline = input.affiliateCode ? await findAffiliateAgent(db, input.affiliateCode) : undefined;
   const referrer = input.referralCode ? await findMemberByReferralCode(db, input.referralCode) : undefined;
-  if (input.referralCode && (!flags.referral || !referrer || referrer.type === 4)) {
+  if (input.referralCode && (!flags.referral || !referrer || isTrialAccount(referrer.type))) {
     throw new AppError(400, ERROR_CODES.INVALID_REFERRAL_CODE, 'Invalid invitation code');
   }
   if (input.captchaId && !(await checkCaptcha(db, input.captchaId, input.captcha))) {
@@ -102,10 +106,12 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
   }
   const phone = values.mobileNum && input.countryDialingCode ? normalisePhone(input.countryDialingCode, values.mobileNum) : null;
   if (values.mobileNum && !phone) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Country dialing code missing');
-  await assertUnique(db, mode === 'username' ? values.username : undefined, phone);
+  await assertUnique(db, mode === 'username' ? values.username : undefined, phone, location.ip);
   if (flags.registrationSmsVerification && phone) {
     await consumeSmsCode(db, phone.e164, 'register', values.verificationCode ?? '');
   }
+  // Scripts creating accounts in bulk from one address stop here (docs/decisions.md "Accounts").
+  await takeAllowance(db, 'account-created', location.ip);
   const memberId = await createMember(db, { mode, input, values, phone, uplineId: upline?.id ?? null, uplinePath: upline?.path ?? null, referrerId: referrer?.id ?? null, ip: location.ip });
   await rememberIp(db, memberId, location.ip);
   const member = await findMemberById(db, memberId);
@@ -113,11 +119,17 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
   return issueSession(db, member, { ip: location.ip, passwordExpired: false });
 }
 
-async function assertUnique(db: DbOrTrx, account: string | undefined, phone: Phone | null): Promise<void> {
+/**
+ * "Taken" tells whoever asks that an account exists: a person needs it a few times, a script enumerating
+ * usernames or mobiles thousands of times, so each address gets a few such answers an hour, then 429.
+ */
+async function assertUnique(db: DbOrTrx, account: string | undefined, phone: Phone | null, ip: string): Promise<void> {
   if (account && (await findMemberByAccount(db, account))) {
+    await takeAllowance(db, 'existence-revealed', ip);
     throw new AppError(409, ERROR_CODES.USERNAME_TAKEN, 'This username is already taken');
   }
   if (phone && (await findMemberByPhone(db, phone.dialingCode, phone.national))) {
+    await takeAllowance(db, 'existence-revealed', ip);
     throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
   }
 }

@@ -1,34 +1,42 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SeamlessTransactionTable } from './seamless-wallet.table';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type SeamlessRow = Selectable<SeamlessTransactionTable>;
 
-export const PENDING = { status: 'PENDING' } as const;
+/**
+ * Serialises every callback about one bet (its debit, wins and rollbacks), across processes, until the
+ * caller's transaction ends. An advisory lock rather than a row lock: the bet may not exist yet (a rollback
+ * can arrive before its bet), and there is no row to lock then.
+ */
+export async function lockBet(trx: Transaction<Database>, vendor: string, betTransactionId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`seamless:${vendor}:${betTransactionId}`}, 0))`.execute(trx);
+}
 
-/** Claims (vendor, transaction id); returns the existing row when someone claimed it first. */
-export async function claimTransaction(
-  db: Q,
-  row: { vendor: string; transactionId: string; action: string; requestHash: string; memberId: number | null; response?: Record<string, unknown> },
-): Promise<{ claimed: true } | { claimed: false; existing: SeamlessRow }> {
-  const inserted = await db
+/**
+ * Claims (vendor, transaction id) inside the caller's transaction. Nobody else sees the claim before the
+ * answer is stored with it and the transaction commits; a parallel claim of the same id waits on the unique
+ * key until then, and finds the stored first answer. false when the id was answered before.
+ */
+export async function insertClaim(
+  trx: Transaction<Database>,
+  row: { vendor: string; transactionId: string; action: string; requestHash: string; memberId: number | null },
+): Promise<boolean> {
+  const inserted = await trx
     .insertInto('seamless_transaction')
     .values({
       vendor: row.vendor,
       transaction_id: row.transactionId,
       action: row.action,
       request_hash: row.requestHash,
-      response: JSON.stringify(row.response ?? PENDING),
+      response: JSON.stringify({}),
       member_id: row.memberId,
     })
     .onConflict((oc) => oc.columns(['vendor', 'transaction_id']).doNothing())
     .returning('transaction_id')
     .executeTakeFirst();
-  if (inserted) return { claimed: true };
-  const existing = await findTransaction(db, row.vendor, row.transactionId);
-  if (!existing) throw new Error('seamless transaction vanished after conflict');
-  return { claimed: false, existing };
+  return inserted !== undefined;
 }
 
 export async function findTransaction(db: Q, vendor: string, transactionId: string): Promise<SeamlessRow | undefined> {
@@ -49,14 +57,27 @@ export async function saveResponse(db: Q, vendor: string, transactionId: string,
     .execute();
 }
 
-/** A failed attempt that moved nothing is forgotten so the vendor's retry is evaluated afresh. */
-export async function releaseClaim(db: Q, vendor: string, transactionId: string): Promise<void> {
-  await db
-    .deleteFrom('seamless_transaction')
+export async function findSettlement(db: Q, vendor: string, betTransactionId: string) {
+  return db
+    .selectFrom('seamless_settlement')
+    .select(['kind', 'transaction_id'])
     .where('vendor', '=', vendor)
-    .where('transaction_id', '=', transactionId)
-    .where('action', '!=', 'tombstone')
-    .execute();
+    .where('bet_transaction_id', '=', betTransactionId)
+    .executeTakeFirst();
+}
+
+/** The bet's one settlement (win, loss = win of 0, or rollback); false when it already had one. */
+export async function insertSettlement(
+  db: Q,
+  row: { vendor: string; betTransactionId: string; kind: 'win' | 'rollback'; transactionId: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('seamless_settlement')
+    .values({ vendor: row.vendor, bet_transaction_id: row.betTransactionId, kind: row.kind, transaction_id: row.transactionId })
+    .onConflict((oc) => oc.columns(['vendor', 'bet_transaction_id']).doNothing())
+    .returning('kind')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function insertBetRecord(
@@ -102,8 +123,7 @@ export async function findBetRecord(db: Q, vendor: string, betTransactionId: str
 }
 
 /**
- * Moves an open bet to settled or cancelled; false when another callback got there first.
- * Done before the money moves so a win and a rollback racing on one bet cannot both pay.
+ * Moves an open bet to settled or cancelled (its settlement row, inserted first, is the guarantee).
  */
 export async function settleBetRecord(
   db: Q,

@@ -14,6 +14,17 @@ export interface SeamlessTransactionTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+
+/** The one settlement of a bet (ADR 004): the first win/loss or rollback, or a rollback's tombstone. */
+export interface SeamlessSettlementTable {
+  vendor: string;
+  bet_transaction_id: string;
+  kind: 'win' | 'rollback';
+  transaction_id: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface SeamlessWalletTables {
   seamless_transaction: SeamlessTransactionTable;
+  seamless_settlement: SeamlessSettlementTable;
 }

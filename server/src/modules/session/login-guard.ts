@@ -6,7 +6,8 @@ import { countRecentFailures, insertLoginAttempt } from './session.repository';
 /**
  * Brute-force policy (docs/decisions.md "Sessions"): within a 15-minute window, a captcha is
  * required after 1 failure for the account or 3 from the IP; 10 failures lock the account for
- * 15 minutes after the last one (≤ 40 tries an hour, well under ASVS's 100). A success resets.
+ * 15 minutes after the last one (≤ 40 tries an hour, well under ASVS's 100). A success resets the account's
+ * count only: an address's failures stay counted for the whole window whatever it logs into.
  */
 export const LOGIN_POLICY = {
   windowMs: 15 * 60 * 1000,

@@ -24,6 +24,7 @@ import {
 } from './session.repository';
 import { issueSession } from './session.service';
 import { CHALLENGE_TTL_MS, newId } from './session-token';
+import { isTrialAccount } from '../member/account-type';
 
 type MemberRow = Selectable<MemberTable>;
 
@@ -126,7 +127,7 @@ export async function loginWithSms(
   const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
   await consumeSmsCode(db, phone.e164, 'login', input.verificationCode);
   const member = await findMemberByPhone(db, phone.dialingCode, phone.national);
-  if (!member || member.type === 4) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
+  if (!member || isTrialAccount(member.type)) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   await rememberIp(db, member.id, ctx.location.ip);
   return issueSession(db, member, { ip: ctx.location.ip, passwordExpired: false });
 }

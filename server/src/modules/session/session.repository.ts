@@ -68,7 +68,9 @@ export async function countRecentFailures(
     .where(by, '=', value)
     .where('success', '=', false)
     .where('created_at', '>', since)
-    .where((eb) => eb.or([eb(lastSuccess, 'is', null), eb('created_at', '>', lastSuccess)]))
+    // An account's own success clears its count; an address's count is never cleared by a success, or an
+    // attacker would interleave logins to an account of their own with guesses at others (password spraying).
+    .$if(by === 'account', (q) => q.where((eb) => eb.or([eb(lastSuccess, 'is', null), eb('created_at', '>', lastSuccess)])))
     .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId as number))
     .executeTakeFirstOrThrow();
   return { count: row.count, last: row.last ? new Date(row.last) : null };

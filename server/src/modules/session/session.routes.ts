@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   exchangeRequestSchema,
@@ -15,22 +16,23 @@ import { createTicket, exchangeTicket, loginFreeplay, logout } from './session.s
  * Session calls (SPEC §7): POST /wps/session/login, POST /login/2fa, POST /login/freeplay,
  * DELETE /logout (T), POST /ticket (T) → one-time URL ticket, POST /exchange (ticket → token).
  */
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): LoginContext => ({
     location: resolveLocation(request.ip, request.headers),
     provider: app.messageProvider,
   });
 
-  app.post('/wps/session/login', async (request) => {
-    const body = parse(loginRequestSchema, request.body);
+  app.post('/wps/session/login', { schema: { body: loginRequestSchema } }, async (request) => {
+    const body = request.body;
     const ctx = context(request);
     const result =
       body.type === 'sms' ? await loginWithSms(app.db, ctx, body) : await loginWithPassword(app.db, ctx, body);
     return ok(result);
   });
 
-  app.post('/wps/session/login/2fa', async (request) => {
-    const body = parse(twoFactorVerifyRequestSchema, request.body);
+  app.post('/wps/session/login/2fa', { schema: { body: twoFactorVerifyRequestSchema } }, async (request) => {
+    const body = request.body;
     return ok(await verifyTwoFactor(app.db, context(request), body));
   });
 
@@ -51,8 +53,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     ok(await createTicket(app.db, request.session.memberId)),
   );
 
-  app.post('/wps/session/exchange', async (request) => {
-    const body = parse(exchangeRequestSchema, request.body);
+  app.post('/wps/session/exchange', { schema: { body: exchangeRequestSchema } }, async (request) => {
+    const body = request.body;
     return ok(await exchangeTicket(app.db, body.ticket, request.ip));
   });
 }

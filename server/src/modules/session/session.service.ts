@@ -1,3 +1,4 @@
+import { takeAllowance } from '../verification/abuse-limits';
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type LoginResult } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
@@ -8,6 +9,7 @@ import { getSite } from '../system/system.service';
 import { consumeTicket, insertSession, insertTicket, revokeSession } from './session.repository';
 import { SESSION_TTL_MS, TICKET_TTL_MS, TRIAL_SESSION_TTL_MS, hashSecret, newId, newSecret } from './session-token';
 import type { Selectable } from 'kysely';
+import { TRIAL_TYPE, isTrialAccount } from '../member/account-type';
 
 type MemberRow = Selectable<MemberTable>;
 
@@ -20,7 +22,7 @@ export async function issueSession(
   member: MemberRow,
   options: { ip: string; passwordExpired: boolean },
 ): Promise<LoginResult> {
-  const trial = member.type === 4;
+  const trial = isTrialAccount(member.type);
   const { secret, hash } = newSecret();
   const expiresAt = new Date(Date.now() + (trial ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS));
   await insertSession(db, { id: newId(), memberId: member.id, tokenHash: hash, kind: trial ? 'trial' : 'member', ip: options.ip, expiresAt });
@@ -44,6 +46,8 @@ export async function logout(db: DbOrTrx, tokenId: string): Promise<void> {
 
 /** Trial login (isAgent 4): a throw-away account with play money and no ledger account. */
 export async function loginFreeplay(db: DbOrTrx, ip: string): Promise<LoginResult> {
+  // Each call creates an account: a few per address an hour (docs/decisions.md "Accounts").
+  await takeAllowance(db, 'trial-created', ip);
   const site = await getSite(db);
   const suffix = randomBytes(5).toString('hex');
   const id = await insertMember(
@@ -52,7 +56,7 @@ export async function loginFreeplay(db: DbOrTrx, ip: string): Promise<LoginResul
       account: `trial_${suffix}`,
       password_hash: null,
       nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
-      type: 4,
+      type: TRIAL_TYPE,
       upline_id: null,
       currency: site.currency,
       referral_code: `T${suffix.toUpperCase()}`,

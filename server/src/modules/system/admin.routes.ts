@@ -1,8 +1,10 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_CODES, adminFlagRequestSchema, adminStatusRequestSchema, featureFlagSchema } from '@site/shared/schemas';
 import { AppError } from '../../errors';
-import { ok, parse } from '../../http/reply';
+import { ok } from '../../http/reply';
 import { applyAdminCommand, describeSettings } from './admin.service';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -11,7 +13,8 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * Operator endpoints behind header `x-admin-token` = config.ADMIN_TOKEN (compared in constant
  * time). The admin CLI calls these when a server is running (PGlite allows one process).
  */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const expected = digest(app.config.ADMIN_TOKEN);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const given = request.headers['x-admin-token'];
@@ -22,14 +25,19 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/wps/admin/system/settings', async () => ok(await describeSettings(app.db)));
 
-  app.put<{ Params: { flag: string } }>('/wps/admin/system/flags/:flag', async (request) => {
-    const flag = parse(featureFlagSchema, request.params.flag);
-    const { value } = parse(adminFlagRequestSchema, request.body);
-    return ok(await applyAdminCommand(app.db, { kind: 'flag', flag, value }));
-  });
+  const flagParams = z.object({ flag: featureFlagSchema });
+  app.put(
+    '/wps/admin/system/flags/:flag',
+    { schema: { params: flagParams, body: adminFlagRequestSchema } },
+    async (request) => {
+      const { flag } = request.params;
+      const { value } = request.body;
+      return ok(await applyAdminCommand(app.db, { kind: 'flag', flag, value }));
+    },
+  );
 
-  app.put('/wps/admin/system/status', async (request) => {
-    const status = parse(adminStatusRequestSchema, request.body);
+  app.put('/wps/admin/system/status', { schema: { body: adminStatusRequestSchema } }, async (request) => {
+    const status = request.body;
     return ok(await applyAdminCommand(app.db, { kind: 'status', status }));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
   announcementsQuerySchema,
@@ -13,6 +14,7 @@ import { ok, parse } from '../../http/reply';
 import { getAnnouncements, getBanners, getHelpCenter, renderBannerSvg } from './content.service';
 import { resolveLocation } from './location';
 import { getCountryCodes, getDropdown, getRegisterSettings, getSite, getStatus, getWhitelabel } from './system.service';
+import { isTrialAccount } from '../member/account-type';
 
 const emptyQuery = z.object({}).strict();
 
@@ -20,22 +22,21 @@ const emptyQuery = z.object({}).strict();
  * Public system calls (SPEC §7), all GET (cacheable reads; none changes state). helpCenter also
  * answers POST with the SPEC's payload (language, device). Content: banners, announcements, help.
  */
-export async function systemRoutes(app: FastifyInstance): Promise<void> {
+export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const location = (request: FastifyRequest) => resolveLocation(request.ip, request.headers);
 
-  app.get('/wps/system/whitelabel', async (request) => {
-    parse(whitelabelQuerySchema, request.query);
+  app.get('/wps/system/whitelabel', { schema: { querystring: whitelabelQuerySchema } }, async (request) => {
     return ok(await getWhitelabel(app.db, location(request)));
   });
-  app.get('/wps/system/status', async (request) => {
-    parse(emptyQuery, request.query);
+  app.get('/wps/system/status', { schema: { querystring: emptyQuery } }, async (request) => {
     return ok(await getStatus(app.db, location(request)));
   });
   app.get('/wps/system/domainRoute', async () => ok({ routes: (await getSite(app.db)).domainRoutes }));
   app.get('/wps/system/setting/register', async () => ok(await getRegisterSettings(app.db)));
   app.get('/wps/system/countryCodes', async () => ok({ countries: await getCountryCodes(app.db) }));
-  app.get('/wps/system/dropdown', async (request) => {
-    const { menuGroup } = parse(dropdownQuerySchema, request.query);
+  app.get('/wps/system/dropdown', { schema: { querystring: dropdownQuerySchema } }, async (request) => {
+    const { menuGroup } = request.query;
     return ok(await getDropdown(app.db, menuGroup));
   });
 
@@ -43,11 +44,14 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     const { language, device } = parse(helpCenterQuerySchema, input ?? {});
     return ok(await getHelpCenter(app.db, language, device));
   };
-  app.get('/wps/system/helpCenter', async (request) => help(request.query));
+  // GET always has a query object; POST may come without a body, so it keeps `parse()` (`?? {}`).
+  app.get('/wps/system/helpCenter', { schema: { querystring: helpCenterQuerySchema } }, async (request) =>
+    help(request.query),
+  );
   app.post('/wps/system/helpCenter', async (request) => help(request.body));
 
-  app.get('/wps/system/banners', async (request) => {
-    const { group } = parse(bannersQuerySchema, request.query);
+  app.get('/wps/system/banners', { schema: { querystring: bannersQuerySchema } }, async (request) => {
+    const { group } = request.query;
     return ok(await getBanners(app.db, group));
   });
   app.get<{ Params: { id: string } }>('/wps/assets/banners/:id', async (request, reply) => {
@@ -57,9 +61,9 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
   });
 
-  app.get('/wps/announcements', async (request) => {
-    const query = parse(announcementsQuerySchema, request.query);
+  app.get('/wps/announcements', { schema: { querystring: announcementsQuerySchema } }, async (request) => {
+    const query = request.query;
     const session = await app.readSession(request);
-    return ok(await getAnnouncements(app.db, { loggedIn: session !== null && session.isAgent !== 4, ...query }));
+    return ok(await getAnnouncements(app.db, { loggedIn: session !== null && !isTrialAccount(session.isAgent), ...query }));
   });
 }

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, remoteErrorReportSchema } from '@site/shared/schemas';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { ok, parse } from '../../http/reply';
+import { ok } from '../../http/reply';
 import { createRateLimiter } from './rate-limiter';
 import { insertRemoteError, listRecentRemoteErrors, pruneRemoteErrors } from './telemetry.repository';
 
@@ -17,13 +18,14 @@ const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500
  * Browsers report remote load failures here (the shell's errorLoadRemote plugin and error
  * boundaries); ops read the latest with the admin token. Rate-limited per client address.
  */
-export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
+export async function telemetryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const allowClient = createRateLimiter(PER_CLIENT_PER_MINUTE, 60_000);
   const allowTotal = createRateLimiter(ALL_CLIENTS_PER_MINUTE, 60_000);
   let inserted = 0;
 
-  app.post('/wps/telemetry/remote-error', async (request) => {
-    const report = parse(remoteErrorReportSchema, request.body);
+  app.post('/wps/telemetry/remote-error', { schema: { body: remoteErrorReportSchema } }, async (request) => {
+    const report = request.body;
     if (!allowClient(request.ip) || !allowTotal('all')) {
       throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many error reports; try again in a minute');
     }
@@ -33,9 +35,9 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.get('/wps/telemetry/remote-errors', async (request) => {
+  app.get('/wps/telemetry/remote-errors', { schema: { querystring: listQuerySchema } }, async (request) => {
     requireAdminToken(request, app.config.ADMIN_TOKEN);
-    const { limit } = parse(listQuerySchema, request.query);
+    const { limit } = request.query;
     const rows = await listRecentRemoteErrors(app.db, limit);
     return ok(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })));
   });

@@ -93,3 +93,18 @@ export function listOutbox(db: Db, to: string) {
   else q = q.where('destination', 'like', `%${to.replace(/\D/g, '').replace(/^0+/, '')}`);
   return q.orderBy('id', 'desc').limit(50).execute();
 }
+
+export async function countAbuseEvents(db: Db, kind: string, key: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('abuse_event')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function insertAbuseEvent(db: Db, kind: string, key: string): Promise<void> {
+  await db.insertInto('abuse_event').values({ kind, key }).execute();
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, outboxQuerySchema, smsRequestSchema } from '@site/shared/schemas';
 import { AppError } from '../../errors';
-import { ok, parse } from '../../http/reply';
+import { takeAllowance } from './abuse-limits';
+import { ok } from '../../http/reply';
 import { findMemberByPhone } from '../member/member.repository';
 import { resolveLocation } from '../system/location';
 import { assertEnabled, assertSiteOpen } from '../system/system.service';
@@ -11,29 +13,32 @@ import { devOutboxProvider, type MessageProvider } from './message-provider';
 import { normalisePhone } from './phone';
 import { issueSmsCode } from './sms.service';
 import { findCaptchaAnswer, listOutbox } from './verification.repository';
+import { isTrialAccount } from '../member/account-type';
 
-async function routes(app: FastifyInstance): Promise<void> {
+async function routes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/wps/captcha', async (request) => ok(await createCaptcha(app.db, request.ip)));
 
   // Login and forgot-password codes. A number with no account gets the same answer and
   // counts against the limits, but no SMS: the reply must not reveal who is registered.
-  app.post('/wps/verification/sms/noLogin', async (request) => {
-    const body = parse(smsRequestSchema, request.body);
+  app.post('/wps/verification/sms/noLogin', { schema: { body: smsRequestSchema } }, async (request) => {
+    const body = request.body;
     const purpose = body.regType === 'forgot' ? 'reset' : 'login';
     await assertEnabled(app.db, purpose === 'reset' ? 'passwordRecoveryVerification' : 'smsLogin');
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     const member = await findMemberByPhone(app.db, phone.dialingCode, phone.national);
-    const deliver = member !== undefined && member.type !== 4;
+    const deliver = member !== undefined && !isTrialAccount(member.type);
     const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose, ip: request.ip, deliver } as const;
     return ok(await issueSmsCode(app.db, app.messageProvider, input));
   });
 
-  app.post('/wps/verification/sms/register', async (request) => {
-    const body = parse(smsRequestSchema, request.body);
+  app.post('/wps/verification/sms/register', { schema: { body: smsRequestSchema } }, async (request) => {
+    const body = request.body;
     await assertSiteOpen(app.db, resolveLocation(request.ip, request.headers));
     await assertEnabled(app.db, 'mobileRegistration');
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     if (await findMemberByPhone(app.db, phone.dialingCode, phone.national)) {
+      await takeAllowance(app.db, 'existence-revealed', request.ip); // an existence oracle: a few an hour per address
       throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
     }
     const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose: 'register', ip: request.ip } as const;
@@ -42,8 +47,8 @@ async function routes(app: FastifyInstance): Promise<void> {
 
   if (!app.config.devMode) return;
   // Dev/test only: what the dev provider "sent", and captcha answers, so flows can be completed.
-  app.get('/wps/dev/outbox', async (request) => {
-    const { to } = parse(outboxQuerySchema, request.query);
+  app.get('/wps/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+    const { to } = request.query;
     const rows = await listOutbox(app.db, to);
     return ok(
       rows.map((r) => ({

@@ -35,7 +35,15 @@ export interface OutboxTable {
 }
 
 export interface VerificationTables {
+  abuse_event: AbuseEventTable;
   captcha: CaptchaTable;
   sms_code: SmsCodeTable;
   outbox: OutboxTable;
+}
+
+export interface AbuseEventTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

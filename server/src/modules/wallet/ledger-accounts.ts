@@ -77,12 +77,20 @@ export function systemAccount(db: DbOrTrx, kind: SystemAccountKind, currency: st
   return ensureAccount(db, kind, null, currency);
 }
 
-/** `vendor:<code>:<currency>`: the game vendor's side of bets and wins, created on demand. */
-export function vendorAccount(db: DbOrTrx, vendorCode: string, currency: string) {
+/**
+ * `vendor:<code>:<currency>`: the game vendor's side of bets and wins, created on demand. With `shard`, one of
+ * several sub-accounts `vendor:<code>#<shard>:<currency>`: every bet of every member would otherwise update one
+ * balance row, and row locks on it would serialise all play on the site. The vendor's balance is the sum of its
+ * shards (docs/adr/002-ledger.md).
+ */
+export function vendorAccount(db: DbOrTrx, vendorCode: string, currency: string, shard?: number) {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(vendorCode)) {
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid vendor code');
   }
-  return ensureAccount(db, 'vendor', vendorCode, currency);
+  if (shard !== undefined && !(Number.isInteger(shard) && shard >= 0 && shard < 1000)) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid vendor account shard');
+  }
+  return ensureAccount(db, 'vendor', shard === undefined ? vendorCode : `${vendorCode}#${shard}`, currency);
 }
 
 export async function getAccount(db: DbOrTrx, accountId: number): Promise<LedgerAccount> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devFundRequestSchema, devTransferRequestSchema } from '@site/shared/schemas';
-import { ok, parse } from '../../http/reply';
+import { ok } from '../../http/reply';
 import { auditLedger } from './ledger-audit';
 import { ensureMemberAccount, postTransaction, systemAccount } from './ledger.service';
 
@@ -9,9 +10,10 @@ import { ensureMemberAccount, postTransaction, systemAccount } from './ledger.se
  * test and `bench:api` drive real transfers through the HTTP stack and read the invariants.
  * Production has no way to move money without a business reason.
  */
-export async function walletDevRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/wps/dev/ledger/fund', async (request) => {
-    const body = parse(devFundRequestSchema, request.body);
+export async function walletDevRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/wps/dev/ledger/fund', { schema: { body: devFundRequestSchema } }, async (request) => {
+    const body = request.body;
     const account = await ensureMemberAccount(app.db, body.memberId, body.currency);
     const outside = await systemAccount(app.db, 'outside-world', body.currency);
     await postTransaction(app.db, {
@@ -26,8 +28,8 @@ export async function walletDevRoutes(app: FastifyInstance): Promise<void> {
     return ok({ accountId: account.id });
   });
 
-  app.post('/wps/dev/ledger/transfer', async (request) => {
-    const body = parse(devTransferRequestSchema, request.body);
+  app.post('/wps/dev/ledger/transfer', { schema: { body: devTransferRequestSchema } }, async (request) => {
+    const body = request.body;
     const posted = await postTransaction(app.db, {
       idempotencyKey: body.idempotencyKey,
       kind: 'transfer',

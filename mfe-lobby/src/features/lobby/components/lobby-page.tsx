@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, useSessionStore } from '@site/shared';
+import { emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
 import { GameGrid } from '../../../components/game-grid';
 import { LaunchNoticeDialog } from '../../../components/launch-notice';
 import { LoadMorePager } from '../../../components/load-more-pager';
 import { fetchVendorMapping } from '../../../lib/games-api';
-import { TRIAL_ACCOUNT, useFavourites, useGameLauncher } from '../../../lib/play';
+import { useFavourites, useGameLauncher } from '../../../lib/play';
 import { useLoadMore } from '../../../lib/paging/use-load-more';
 import { useLobbyList } from '../hooks/use-lobby-list';
 import type { CategoryConfig } from '../model/categories';
@@ -61,7 +61,7 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
   const chooseListType = (listType: ListType) => {
     if ((listType === 'fav' || listType === 'recent') && listType !== state.listType) {
       if (!token) return emit('auth:login-requested', { reason: listType });
-      if (isAgent === TRIAL_ACCOUNT) return setLocalNotice(true);
+      if (isTrialAccount(isAgent)) return setLocalNotice(true);
     }
     dispatch({ type: 'listType', listType });
   };

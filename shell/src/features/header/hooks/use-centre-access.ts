@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@site/shared';
-import { isTrialAccount } from '../../../stores/member-store';
+import { isTrialAccount, useSessionStore } from '@site/shared';
 
 /**
  * SPEC §6: member and agent centres need a real account. A trial account (isAgent 4) gets the real-account

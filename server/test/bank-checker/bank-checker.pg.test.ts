@@ -1,0 +1,21 @@
+import { requirePostgresUrl } from '../helpers/postgres';
+import { runBankCheck } from './bank-checker';
+import { seamlessWalletPlugin } from './plugins/seamless-wallet.plugin';
+import { startTwoServers, type TwoServers } from './two-servers';
+
+/**
+ * The bank check on PostgreSQL with two server processes (docs/bank-checker.md). PostgreSQL-only: run by the
+ * suite's PostgreSQL step, and a failure — not a skip — when no database is configured.
+ */
+let site: TwoServers;
+
+beforeAll(async () => {
+  site = await startTwoServers(requirePostgresUrl());
+}, 180_000);
+afterAll(async () => site?.close());
+
+test('seamless-wallet storms against two processes: model = ledger = API, one answer per id, no 5xx', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [seamlessWalletPlugin()] });
+  console.log(`bank check: seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+}, 180_000);

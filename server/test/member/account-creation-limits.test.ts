@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { call, createSeededApp, freshIp } from '../helpers/accounts';
+
+/** Issue "Accounts hold against abuse", findings 6 and 8: floods of accounts and existence oracles are throttled. */
+describe('limits on account creation and on "already taken" answers, per address', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createSeededApp();
+  }, 120_000);
+  afterAll(async () => app.close());
+
+  const members = async () => (await app.db.selectFrom('member').select('id').execute()).length;
+
+  it('creates at most 3 trial accounts an hour from one address; another address is unaffected', async () => {
+    const ip = freshIp();
+    const before = await members();
+    const codes = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await call(app, { method: 'POST', url: '/wps/session/login/freeplay', payload: {}, remoteAddress: ip });
+      codes.push(res.status === 200 ? 'OK' : res.body.code);
+    }
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+    expect((await members()) - before).toBe(3);
+    const elsewhere = await call(app, { method: 'POST', url: '/wps/session/login/freeplay', payload: {}, remoteAddress: freshIp() });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('registers at most 5 accounts an hour from one address, and a refused one creates nothing', async () => {
+    const ip = freshIp();
+    const before = await members();
+    const codes = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/member/register',
+        payload: { username: `flood${i}x${ip.split('.').join('')}`.slice(0, 16), password: 'Secret123', confirmPassword: 'Secret123' },
+        remoteAddress: ip,
+      });
+      codes.push(res.status === 200 ? 'OK' : res.body.code);
+    }
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+    expect((await members()) - before).toBe(5);
+  });
+
+  it('answers "username taken" at most 10 times an hour to one address, then 429 without saying', async () => {
+    const ip = freshIp();
+    const codes = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call(app, { method: 'POST', url: '/wps/member/register', payload: { username: 'demo', password: 'Secret123', confirmPassword: 'Secret123' }, remoteAddress: ip });
+      codes.push(res.body.code);
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('USERNAME_TAKEN'));
+    expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+  });
+
+  it('does the same for the registration SMS: MOBILE_TAKEN a few times, then 429', async () => {
+    const ip = freshIp();
+    const codes = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9171234567', countryDialingCode: '63' }, remoteAddress: ip });
+      codes.push(res.body.code);
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('MOBILE_TAKEN'));
+    expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+  });
+});
