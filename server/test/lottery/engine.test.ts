@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import { fund } from '../wallet/ledger-helpers';
 import { ensureMemberAccount, getBalance } from '../../src/modules/wallet/ledger.service';
-import { drawDue, ensureIssues, placeOrder, settleDue, voidIssue } from '../../src/modules/lottery/lottery.service';
+import {
+  drawDue,
+  ensureIssues,
+  placeOrder,
+  settleDue,
+  voidIssue,
+} from '../../src/modules/lottery/lottery.service';
 import * as repo from '../../src/modules/lottery/lottery.repository';
 import { commitSeed } from '../../src/modules/lottery/fairness';
 import { computeOutcome } from '../../src/modules/lottery/outcome';
@@ -46,7 +52,11 @@ describe('lottery engine on the ledger', () => {
 
   it('plans issues ahead with a published commitment, idempotently', async () => {
     const issue = await repo.findIssue(app.db, 'KENO_1M', ISSUE);
-    expect(issue).toMatchObject({ status: 'open', close_at: new Date('2026-11-23T03:00:30Z'), draw_at: new Date('2026-11-23T03:01:00Z') });
+    expect(issue).toMatchObject({
+      status: 'open',
+      close_at: new Date('2026-11-23T03:00:30Z'),
+      draw_at: new Date('2026-11-23T03:01:00Z'),
+    });
     expect(issue!.seed_commit).toBe(commitSeed(issue!.server_seed));
     await ensureIssues(app.db, T0);
     expect((await repo.findIssue(app.db, 'KENO_1M', ISSUE))!.seed_commit).toBe(issue!.seed_commit);
@@ -62,16 +72,31 @@ describe('lottery engine on the ledger', () => {
     expect(bets).toHaveLength(1);
     expect(bets[0]).toMatchObject({ bet_minor: 1_500, status: 'open', game_id: 'KENO_1M' });
 
-    await expect(order('slip-late', new Date('2026-11-23T03:00:30Z'))).rejects.toMatchObject({ code: 'LOTTERY_ISSUE_CLOSED', status: 409 });
+    await expect(order('slip-late', new Date('2026-11-23T03:00:30Z'))).rejects.toMatchObject({
+      code: 'LOTTERY_ISSUE_CLOSED',
+      status: 409,
+    });
     await expect(
       placeOrder(
         app.db,
-        { memberId: MEMBER, memberAccount: 'lotto01', currency: 'PHP', gameCode: 'KENO_1M', issueNo: ISSUE, clientKey: 'bad', selections: [{ playType: 'KENO_PICK2', numbers: [7, 7], stakeMinor: 100 }] },
+        {
+          memberId: MEMBER,
+          memberAccount: 'lotto01',
+          currency: 'PHP',
+          gameCode: 'KENO_1M',
+          issueNo: ISSUE,
+          clientKey: 'bad',
+          selections: [{ playType: 'KENO_PICK2', numbers: [7, 7], stakeMinor: 100 }],
+        },
         T0,
       ),
     ).rejects.toMatchObject({ code: 'LOTTERY_BAD_SELECTION' });
-    await expect(order('slip-1', T0, '20261123-0602')).rejects.toMatchObject({ code: 'LOTTERY_ORDER_KEY_REUSED' });
-    await expect(order('slip-x', T0, ISSUE, 'NOPE')).rejects.toMatchObject({ code: 'LOTTERY_GAME_NOT_FOUND' });
+    await expect(order('slip-1', T0, '20261123-0602')).rejects.toMatchObject({
+      code: 'LOTTERY_ORDER_KEY_REUSED',
+    });
+    await expect(order('slip-x', T0, ISSUE, 'NOPE')).rejects.toMatchObject({
+      code: 'LOTTERY_GAME_NOT_FOUND',
+    });
     expect(await getBalance(app.db, memberAccountId)).toBe(100_000 - 1_500);
   });
 
@@ -80,10 +105,15 @@ describe('lottery engine on the ledger', () => {
     expect(await drawDue(app.db, new Date('2026-11-23T03:01:00Z'))).toBeGreaterThan(0);
     const issue = (await repo.findIssue(app.db, 'KENO_1M', ISSUE))!;
     expect(issue.status).toBe('drawn');
-    expect(issue.outcome).toEqual(computeOutcome(findLotteryGame('KENO_1M')!.outcome, issue.server_seed, ISSUE));
+    expect(issue.outcome).toEqual(
+      computeOutcome(findLotteryGame('KENO_1M')!.outcome, issue.server_seed, ISSUE),
+    );
 
     const placed = (await repo.findOrderByKey(app.db, MEMBER, 'slip-1'))!;
-    const expectedWin = placed.selections.reduce((s, sel) => s + payoutMinor(sel.stakeMinor, settleFactorMilli(sel, issue.outcome!)), 0);
+    const expectedWin = placed.selections.reduce(
+      (s, sel) => s + payoutMinor(sel.stakeMinor, settleFactorMilli(sel, issue.outcome!)),
+      0,
+    );
     const settleAt = new Date('2026-11-23T03:01:05Z');
     // Two settlers at once, then a re-run: the order is credited once.
     await Promise.all([settleDue(app.db, settleAt), settleDue(app.db, settleAt)]);
@@ -93,9 +123,17 @@ describe('lottery engine on the ledger', () => {
     expect(settled.win_minor).toBe(expectedWin);
     expect(await getBalance(app.db, memberAccountId)).toBe(100_000 - 1_500 + expectedWin);
     expect((await repo.findIssue(app.db, 'KENO_1M', ISSUE))!.status).toBe('settled');
-    const bet = await app.db.selectFrom('bet_record').selectAll().where('bet_transaction_id', '=', `order:${placed.id}`).executeTakeFirstOrThrow();
+    const bet = await app.db
+      .selectFrom('bet_record')
+      .selectAll()
+      .where('bet_transaction_id', '=', `order:${placed.id}`)
+      .executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ status: 'settled', win_minor: expectedWin });
-    const wins = await app.db.selectFrom('wallet_transaction').select('id').where('idempotency_key', 'like', 'lottery:win:%').execute();
+    const wins = await app.db
+      .selectFrom('wallet_transaction')
+      .select('id')
+      .where('idempotency_key', 'like', 'lottery:win:%')
+      .execute();
     expect(wins.length).toBe(expectedWin > 0 ? 1 : 0);
   });
 
@@ -110,7 +148,11 @@ describe('lottery engine on the ledger', () => {
     await settleDue(app.db, new Date('2026-11-23T03:02:20Z'));
     expect(await getBalance(app.db, memberAccountId)).toBe(before);
     expect((await repo.findOrder(app.db, a.order.id))!.status).toBe('refunded');
-    const bet = await app.db.selectFrom('bet_record').selectAll().where('bet_transaction_id', '=', `order:${a.order.id}`).executeTakeFirstOrThrow();
+    const bet = await app.db
+      .selectFrom('bet_record')
+      .selectAll()
+      .where('bet_transaction_id', '=', `order:${a.order.id}`)
+      .executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ status: 'cancelled', valid_bet_minor: 0, win_minor: 0 });
     expect(await drawDue(app.db, new Date('2026-11-23T03:05:00Z'))).toBeGreaterThan(0);
     expect((await repo.findIssue(app.db, 'KENO_1M', next))!.status).toBe('voided');

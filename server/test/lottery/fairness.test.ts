@@ -51,8 +51,12 @@ describe('lottery fairness: commit, derive, reveal, recompute', () => {
     const seed = newServerSeed();
     for (const code of ['KENO_1M', 'FAST3_1M', 'VNS_HCM', 'VNN_HN']) {
       const shape = findLotteryGame(code)!.outcome;
-      expect(computeOutcome(shape, seed, '20261122-0001')).toEqual(computeOutcome(shape, seed, '20261122-0001'));
-      expect(computeOutcome(shape, seed, '20261122-0001')).not.toEqual(computeOutcome(shape, seed, '20261122-0002'));
+      expect(computeOutcome(shape, seed, '20261122-0001')).toEqual(
+        computeOutcome(shape, seed, '20261122-0001'),
+      );
+      expect(computeOutcome(shape, seed, '20261122-0001')).not.toEqual(
+        computeOutcome(shape, seed, '20261122-0002'),
+      );
     }
     const keno = computeOutcome(findLotteryGame('KENO_1M')!.outcome, seed, '1');
     if (keno.kind !== 'pick') throw new Error('keno draws numbers');

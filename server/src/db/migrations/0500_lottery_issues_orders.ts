@@ -18,8 +18,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('settled_at', 'timestamptz')
     .addUniqueConstraint('lottery_issue_game_no_uq', ['game_code', 'issue_no'])
     .execute();
-  await db.schema.createIndex('lottery_issue_status_draw_idx').on('lottery_issue').columns(['status', 'draw_at']).execute();
-  await db.schema.createIndex('lottery_issue_game_draw_idx').on('lottery_issue').columns(['game_code', 'draw_at']).execute();
+  await db.schema
+    .createIndex('lottery_issue_status_draw_idx')
+    .on('lottery_issue')
+    .columns(['status', 'draw_at'])
+    .execute();
+  await db.schema
+    .createIndex('lottery_issue_game_draw_idx')
+    .on('lottery_issue')
+    .columns(['game_code', 'draw_at'])
+    .execute();
   await db.schema
     .createTable('lottery_order')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -38,8 +46,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('settled_at', 'timestamptz')
     .addUniqueConstraint('lottery_order_member_key_uq', ['member_id', 'client_key'])
     .execute();
-  await db.schema.createIndex('lottery_order_issue_status_idx').on('lottery_order').columns(['issue_id', 'status']).execute();
-  await db.schema.createIndex('lottery_order_member_idx').on('lottery_order').columns(['member_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('lottery_order_issue_status_idx')
+    .on('lottery_order')
+    .columns(['issue_id', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('lottery_order_member_idx')
+    .on('lottery_order')
+    .columns(['member_id', 'created_at desc'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -33,7 +33,9 @@ export class DrawStream {
 
   nextUint32(): number {
     if (this.offset + 4 > this.buffer.length) {
-      this.buffer = createHmac('sha256', this.serverSeed).update(`${this.issueNo}:${this.block}`, 'utf8').digest();
+      this.buffer = createHmac('sha256', this.serverSeed)
+        .update(`${this.issueNo}:${this.block}`, 'utf8')
+        .digest();
       this.block += 1;
       this.offset = 0;
     }
@@ -47,7 +49,8 @@ export class DrawStream {
    * rejected and the next word is read (rejection sampling).
    */
   uniformInt(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 0x1_0000_0000) throw new RangeError(`uniformInt: bad range ${n}`);
+    if (!Number.isInteger(n) || n < 1 || n > 0x1_0000_0000)
+      throw new RangeError(`uniformInt: bad range ${n}`);
     const limit = Math.floor(0x1_0000_0000 / n) * n;
     for (;;) {
       const word = this.nextUint32();

@@ -132,18 +132,16 @@ export const LOTTERY_GAMES: readonly LotteryGameDef[] = [
     outcome: { kind: 'vn', tiers: NORTH_TIERS },
     lockSeconds: DEFAULT_LOCK_SECONDS,
   },
-  ...[1, 3, 5].map(
-    (minutes): LotteryGameDef => ({
-      gameCode: `KENO_${minutes}M`,
-      name: `Keno ${minutes} min`,
-      group: 'KENO',
-      vendor: 'GPI',
-      timeZone: VN_TZ,
-      schedule: { kind: 'interval', cadenceSeconds: minutes * 60 },
-      outcome: KENO_OUTCOME,
-      lockSeconds: DEFAULT_LOCK_SECONDS,
-    }),
-  ),
+  ...[1, 3, 5].map((minutes): LotteryGameDef => ({
+    gameCode: `KENO_${minutes}M`,
+    name: `Keno ${minutes} min`,
+    group: 'KENO',
+    vendor: 'GPI',
+    timeZone: VN_TZ,
+    schedule: { kind: 'interval', cadenceSeconds: minutes * 60 },
+    outcome: KENO_OUTCOME,
+    lockSeconds: DEFAULT_LOCK_SECONDS,
+  })),
   {
     gameCode: 'FAST3_1M',
     name: 'Fast 3D',

@@ -30,7 +30,12 @@ export async function insertIssues(
 }
 
 export async function findIssue(db: Q, gameCode: string, issueNo: string) {
-  return db.selectFrom('lottery_issue').selectAll().where('game_code', '=', gameCode).where('issue_no', '=', issueNo).executeTakeFirst();
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('issue_no', '=', issueNo)
+    .executeTakeFirst();
 }
 
 export async function findIssueById(db: Q, id: number) {
@@ -95,7 +100,14 @@ export async function markDrawn(db: Q, issueId: number, outcome: DrawOutcome, at
 }
 
 export async function findIssuesToSettle(db: Q, limit: number) {
-  return db.selectFrom('lottery_issue').selectAll().where('status', 'in', ['drawn', 'voided']).where('settled_at', 'is', null).orderBy('draw_at').limit(limit).execute();
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('status', 'in', ['drawn', 'voided'])
+    .where('settled_at', 'is', null)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
 }
 
 export async function markVoided(db: Q, issueId: number): Promise<boolean> {
@@ -112,18 +124,34 @@ export async function markVoided(db: Q, issueId: number): Promise<boolean> {
 export async function finishIssueIfDone(db: Q, issueId: number, at: Date): Promise<boolean> {
   const r = await db
     .updateTable('lottery_issue')
-    .set((eb) => ({ settled_at: at, status: eb.case().when('status', '=', 'drawn').then('settled').else(eb.ref('status')).end() }))
+    .set((eb) => ({
+      settled_at: at,
+      status: eb.case().when('status', '=', 'drawn').then('settled').else(eb.ref('status')).end(),
+    }))
     .where('id', '=', issueId)
     .where('settled_at', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('lottery_order').select('id').where('issue_id', '=', issueId).where('status', '=', 'pending'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lottery_order')
+            .select('id')
+            .where('issue_id', '=', issueId)
+            .where('status', '=', 'pending'),
+        ),
+      ),
     )
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export async function findOrderByKey(db: Q, memberId: number, clientKey: string) {
-  return db.selectFrom('lottery_order').selectAll().where('member_id', '=', memberId).where('client_key', '=', clientKey).executeTakeFirst();
+  return db
+    .selectFrom('lottery_order')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
 }
 
 export async function insertOrder(
@@ -174,7 +202,13 @@ export async function findPendingOrderIds(db: Q, issueId: number, limit: number)
  * Claims a pending order for settlement inside the caller's transaction: the row lock makes a second settler wait
  * and then find the order no longer pending (it updates nothing and moves no money).
  */
-export async function claimPendingOrder(trx: Transaction<Database>, orderId: number, status: string, winMinor: number, at: Date) {
+export async function claimPendingOrder(
+  trx: Transaction<Database>,
+  orderId: number,
+  status: string,
+  winMinor: number,
+  at: Date,
+) {
   return trx
     .updateTable('lottery_order')
     .set({ status, win_minor: winMinor, settled_at: at })
@@ -188,7 +222,13 @@ export async function findOrder(db: Q, orderId: number) {
   return db.selectFrom('lottery_order').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
-export async function findMemberOrders(db: Q, memberId: number, filter: { gameCode?: string }, limit: number, offset: number) {
+export async function findMemberOrders(
+  db: Q,
+  memberId: number,
+  filter: { gameCode?: string },
+  limit: number,
+  offset: number,
+) {
   let q = db.selectFrom('lottery_order').selectAll().where('member_id', '=', memberId);
   if (filter.gameCode) q = q.where('game_code', '=', filter.gameCode);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
@@ -198,7 +238,15 @@ export const LOTTERY_VENDOR = 'LOTTERY';
 
 export async function insertBetRecord(
   db: Q,
-  o: { orderId: number; memberId: number; memberAccount: string; gameCode: string; issueNo: string; currency: string; stakeMinor: number },
+  o: {
+    orderId: number;
+    memberId: number;
+    memberAccount: string;
+    gameCode: string;
+    issueNo: string;
+    currency: string;
+    stakeMinor: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('bet_record')
@@ -219,7 +267,13 @@ export async function insertBetRecord(
     .execute();
 }
 
-export async function settleBetRecord(db: Q, orderId: number, winMinor: number, cancelled: boolean, at: Date): Promise<void> {
+export async function settleBetRecord(
+  db: Q,
+  orderId: number,
+  winMinor: number,
+  cancelled: boolean,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('bet_record')
     .set({

@@ -66,7 +66,9 @@ function requireGame(gameCode: string): LotteryGameDef {
 /** Slips compared field by field: jsonb does not keep key order. */
 function sameSlip(a: OrderSelection[], b: OrderSelection[]): boolean {
   const canon = (list: OrderSelection[]) =>
-    JSON.stringify(list.map((s) => [s.playType, s.numbers ?? null, s.option ?? null, s.position ?? null, s.stakeMinor]));
+    JSON.stringify(
+      list.map((s) => [s.playType, s.numbers ?? null, s.option ?? null, s.position ?? null, s.stakeMinor]),
+    );
   return canon(a) === canon(b);
 }
 
@@ -77,12 +79,21 @@ function sameSlip(a: OrderSelection[], b: OrderSelection[]): boolean {
 export async function placeOrder(db: Db, input: PlaceOrderInput, now: Date) {
   const game = requireGame(input.gameCode);
   const digits = game.outcome.kind === 'digits' ? game.outcome.digits : 0;
-  if (input.selections.length === 0) throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, 'The slip is empty');
+  if (input.selections.length === 0)
+    throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, 'The slip is empty');
   input.selections.forEach((s, index) => {
     const check = checkSelection(game.group, s, digits);
-    if (!check.ok) throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, `Selection ${index + 1}: ${check.reason}`, { index });
+    if (!check.ok)
+      throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, `Selection ${index + 1}: ${check.reason}`, {
+        index,
+      });
     if (!Number.isInteger(s.stakeMinor) || s.stakeMinor <= 0) {
-      throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, `Selection ${index + 1}: stake must be positive`, { index });
+      throw new AppError(
+        400,
+        ERROR_CODES.LOTTERY_BAD_SELECTION,
+        `Selection ${index + 1}: stake must be positive`,
+        { index },
+      );
     }
   });
   const stakeMinor = input.selections.reduce((sum, s) => sum + s.stakeMinor, 0);
@@ -92,8 +103,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, now: Date) {
 
   return db.transaction().execute(async (trx) => {
     const issue = await repo.findIssueForShare(trx, input.gameCode, input.issueNo);
-    if (!issue) throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${input.issueNo} of ${input.gameCode}`);
-    if (issue.status !== 'open' || now.getTime() >= issue.close_at.getTime() || now.getTime() < issue.open_at.getTime()) {
+    if (!issue)
+      throw new AppError(
+        404,
+        ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
+        `No issue ${input.issueNo} of ${input.gameCode}`,
+      );
+    if (
+      issue.status !== 'open' ||
+      now.getTime() >= issue.close_at.getTime() ||
+      now.getTime() < issue.open_at.getTime()
+    ) {
       throw new AppError(409, ERROR_CODES.LOTTERY_ISSUE_CLOSED, `Issue ${issue.issue_no} is not on sale`, {
         closeAt: issue.close_at.toISOString(),
         serverTime: now.toISOString(),
@@ -141,8 +161,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, now: Date) {
   });
 }
 
-function replayOf(order: NonNullable<Awaited<ReturnType<typeof repo.findOrderByKey>>>, input: PlaceOrderInput) {
-  if (order.game_code !== input.gameCode || order.issue_no !== input.issueNo || !sameSlip(order.selections, input.selections)) {
+function replayOf(
+  order: NonNullable<Awaited<ReturnType<typeof repo.findOrderByKey>>>,
+  input: PlaceOrderInput,
+) {
+  if (
+    order.game_code !== input.gameCode ||
+    order.issue_no !== input.issueNo ||
+    !sameSlip(order.selections, input.selections)
+  ) {
     throw new AppError(409, ERROR_CODES.LOTTERY_ORDER_KEY_REUSED, 'This order key was used for another slip');
   }
   return { order, replayed: true };
@@ -161,7 +188,12 @@ export async function drawDue(db: Db, now: Date, limit = 500): Promise<number> {
 }
 
 /** Settles (or refunds, for a voided issue) one order; false when it was no longer pending. */
-async function settleOrder(db: Db, orderId: number, issue: { status: string; outcome: unknown }, now: Date): Promise<boolean> {
+async function settleOrder(
+  db: Db,
+  orderId: number,
+  issue: { status: string; outcome: unknown },
+  now: Date,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const pending = await repo.findOrder(trx, orderId);
     if (!pending || pending.status !== 'pending') return false;
@@ -177,7 +209,13 @@ async function settleOrder(db: Db, orderId: number, issue: { status: string; out
       );
       status = creditMinor > 0 ? 'won' : 'lost';
     }
-    const claimed = await repo.claimPendingOrder(trx, orderId, status, status === 'refunded' ? 0 : creditMinor, now);
+    const claimed = await repo.claimPendingOrder(
+      trx,
+      orderId,
+      status,
+      status === 'refunded' ? 0 : creditMinor,
+      now,
+    );
     if (!claimed) return false;
     if (creditMinor > 0) {
       const [member, house] = await Promise.all([
@@ -195,7 +233,13 @@ async function settleOrder(db: Db, orderId: number, issue: { status: string; out
         metadata: { gameCode: claimed.game_code, issueNo: claimed.issue_no, orderId },
       });
     }
-    await repo.settleBetRecord(trx, orderId, status === 'refunded' ? 0 : creditMinor, status === 'refunded', now);
+    await repo.settleBetRecord(
+      trx,
+      orderId,
+      status === 'refunded' ? 0 : creditMinor,
+      status === 'refunded',
+      now,
+    );
     return true;
   });
 }
@@ -221,6 +265,7 @@ export async function settleDue(db: Db, now: Date, limit = 50): Promise<{ orders
 /** Voids an issue (operator decision, e.g. a draw that could not happen): every order is refunded by settleDue. */
 export async function voidIssue(db: Db, gameCode: string, issueNo: string): Promise<boolean> {
   const issue = await repo.findIssue(db, gameCode, issueNo);
-  if (!issue) throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${issueNo} of ${gameCode}`);
+  if (!issue)
+    throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${issueNo} of ${gameCode}`);
   return repo.markVoided(db, issue.id);
 }

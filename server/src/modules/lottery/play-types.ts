@@ -100,10 +100,13 @@ export function checkSelection(group: LotteryGroup, s: Selection, digits = 0): S
   if (!def || !def.groups.includes(group)) return { ok: false, reason: 'play type not offered by this game' };
   const nums = s.numbers ?? [];
   const distinct = new Set(nums).size === nums.length;
-  const all = (lo: number, hi: number): boolean => nums.every((n) => Number.isInteger(n) && n >= lo && n <= hi);
+  const all = (lo: number, hi: number): boolean =>
+    nums.every((n) => Number.isInteger(n) && n >= lo && n <= hi);
   const pick = /^KENO_PICK(\d)$/.exec(s.playType);
   if (pick) {
-    return nums.length === Number(pick[1]) && distinct && all(1, 80) ? { ok: true } : { ok: false, reason: 'pick distinct numbers 1–80' };
+    return nums.length === Number(pick[1]) && distinct && all(1, 80)
+      ? { ok: true }
+      : { ok: false, reason: 'pick distinct numbers 1–80' };
   }
   switch (s.playType) {
     case 'VN_BAOLO2':
@@ -120,18 +123,26 @@ export function checkSelection(group: LotteryGroup, s: Selection, digits = 0): S
         : { ok: false, reason: 'distinct numbers 00–99' };
     case 'KENO_BIG_SMALL':
     case 'FAST_BIG_SMALL':
-      return s.option === 'BIG' || s.option === 'SMALL' ? { ok: true } : { ok: false, reason: 'BIG or SMALL' };
+      return s.option === 'BIG' || s.option === 'SMALL'
+        ? { ok: true }
+        : { ok: false, reason: 'BIG or SMALL' };
     case 'KENO_ODD_EVEN':
       return s.option === 'ODD' || s.option === 'EVEN' ? { ok: true } : { ok: false, reason: 'ODD or EVEN' };
     case 'KENO_UP_DOWN':
       return s.option === 'UP' || s.option === 'DOWN' ? { ok: true } : { ok: false, reason: 'UP or DOWN' };
     case 'FAST_POSITION':
-      return Number.isInteger(s.position) && s.position! >= 1 && s.position! <= digits && nums.length === 1 && all(0, 9)
+      return Number.isInteger(s.position) &&
+        s.position! >= 1 &&
+        s.position! <= digits &&
+        nums.length === 1 &&
+        all(0, 9)
         ? { ok: true }
         : { ok: false, reason: 'a position and one digit 0–9' };
     case 'FAST_SUM': {
       const sum = Number(s.option);
-      return /^\d+$/.test(s.option ?? '') && sum <= 9 * digits ? { ok: true } : { ok: false, reason: 'a digit sum' };
+      return /^\d+$/.test(s.option ?? '') && sum <= 9 * digits
+        ? { ok: true }
+        : { ok: false, reason: 'a digit sum' };
     }
     default:
       return { ok: false, reason: 'unknown play type' };
@@ -159,7 +170,10 @@ export function fastSumOddsMilli(digits: number, sum: number): number {
 
 /** Last `n` digits of each VN ticket that has at least `n` digits. */
 function vnTails(outcome: Extract<DrawOutcome, { kind: 'vn' }>, n: number): number[] {
-  return outcome.prizes.flatMap((p) => p.numbers).filter((t) => t.length >= n).map((t) => Number(t.slice(-n)));
+  return outcome.prizes
+    .flatMap((p) => p.numbers)
+    .filter((t) => t.length >= n)
+    .map((t) => Number(t.slice(-n)));
 }
 
 function vnSpecial(outcome: Extract<DrawOutcome, { kind: 'vn' }>): string {

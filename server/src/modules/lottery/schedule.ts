@@ -85,7 +85,11 @@ function dayKey(p: { year: number; month: number; day: number }): string {
 }
 
 /** Local calendar day after (year, month, day), independent of any time zone. */
-function nextDay(p: { year: number; month: number; day: number }): { year: number; month: number; day: number } {
+function nextDay(p: { year: number; month: number; day: number }): {
+  year: number;
+  month: number;
+  day: number;
+} {
   const d = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
@@ -96,7 +100,11 @@ function weekdayOf(p: { year: number; month: number; day: number }): number {
 }
 
 /** Lock time for a game: the configured seconds, never more than half an interval game's cadence. */
-export function effectiveLockSeconds(game: LotteryGameDef, overrideSeconds?: number, cadenceSeconds?: number): number {
+export function effectiveLockSeconds(
+  game: LotteryGameDef,
+  overrideSeconds?: number,
+  cadenceSeconds?: number,
+): number {
   const wanted = overrideSeconds ?? game.lockSeconds;
   if (game.schedule.kind !== 'interval') return wanted;
   return Math.min(wanted, Math.floor((cadenceSeconds ?? game.schedule.cadenceSeconds) / 2));
@@ -124,7 +132,10 @@ export function planIssues(
     if (schedule.kind === 'daily') {
       if (schedule.weekdays.includes(weekdayOf(day))) {
         const [h, m] = schedule.drawTime.split(':').map(Number) as [number, number];
-        draws.push({ issueNo: dayKey(day), drawAt: zonedWallTime(day.year, day.month, day.day, h, m, game.timeZone) });
+        draws.push({
+          issueNo: dayKey(day),
+          drawAt: zonedWallTime(day.year, day.month, day.day, h, m, game.timeZone),
+        });
       }
     } else {
       const cadenceMs = (options.cadenceOverrideSeconds ?? schedule.cadenceSeconds) * 1000;
@@ -132,7 +143,9 @@ export function planIssues(
       const nextMidnight = zonedWallTime(following.year, following.month, following.day, 0, 0, game.timeZone);
       // Skip whole days well before `from` cheaply: only the last draw of such a day is needed (open time).
       const firstSeq =
-        nextMidnight.getTime() <= from.getTime() ? Math.floor((nextMidnight.getTime() - midnight.getTime()) / cadenceMs) : 1;
+        nextMidnight.getTime() <= from.getTime()
+          ? Math.floor((nextMidnight.getTime() - midnight.getTime()) / cadenceMs)
+          : 1;
       for (let seq = Math.max(1, firstSeq); ; seq += 1) {
         const drawAt = midnight.getTime() + seq * cadenceMs;
         // The day's last issue draws at the next midnight, so the cadence has no gap across days.
