@@ -147,3 +147,13 @@ export type {
 } from './games';
 export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
 export type { RemoteErrorReportBody } from './telemetry';
+export {
+  LOTTERY_PLAY_TYPES,
+  lotterySelectionSchema,
+  lotteryPlaceOrderSchema,
+  lotteryGamesQuerySchema,
+  lotteryResultsQuerySchema,
+  lotteryVerifyQuerySchema,
+  lotteryMyOrdersQuerySchema,
+} from './lottery';
+export type { LotterySelectionBody, LotteryPlaceOrderBody, LotteryResultsQuery, LotteryMyOrdersQuery } from './lottery';
