@@ -26,10 +26,24 @@ const HORIZON_DAILY_MS = 8 * 86_400_000;
 
 /** Plans and stores every game's issues from `now` up to its horizon (idempotent: existing issues are kept). */
 export async function ensureIssues(db: Db, now: Date, options: LotteryEngineOptions = {}): Promise<number> {
+  return ensureIssuesBetween(db, now, null, options);
+}
+
+/**
+ * Plans issues drawing in [from, to) — `to` null: each game's own horizon (1 h for keno/fast, 8 days for VN).
+ * The seed uses a past `from` to build a drawn history.
+ */
+export async function ensureIssuesBetween(
+  db: Db,
+  from: Date,
+  to: Date | null,
+  options: LotteryEngineOptions = {},
+  games: readonly LotteryGameDef[] = LOTTERY_GAMES,
+): Promise<number> {
   let planned = 0;
-  for (const game of LOTTERY_GAMES) {
+  for (const game of games) {
     const horizon = game.schedule.kind === 'interval' ? HORIZON_INTERVAL_MS : HORIZON_DAILY_MS;
-    const issues = planIssues(game, now, new Date(now.getTime() + horizon), {
+    const issues = planIssues(game, from, to ?? new Date(from.getTime() + horizon), {
       lockSeconds: options.lockSeconds,
       cadenceOverrideSeconds: options.testCadenceSeconds,
     });
