@@ -5,6 +5,7 @@ import { ensureMemberAccount, getBalance } from '../../src/modules/wallet/ledger
 import {
   drawDue,
   ensureIssues,
+  placeChase,
   placeOrder,
   settleDue,
   voidIssue,
@@ -156,5 +157,24 @@ describe('lottery engine on the ledger', () => {
     expect(bet).toMatchObject({ status: 'cancelled', valid_bet_minor: 0, win_minor: 0 });
     expect(await drawDue(app.db, new Date('2026-11-23T03:05:00Z'))).toBeGreaterThan(0);
     expect((await repo.findIssue(app.db, 'KENO_1M', next))!.status).toBe('voided');
+  });
+
+  it('a chase buys the next issues ahead, once each, even when retried', async () => {
+    const at = new Date('2026-11-23T03:09:05Z');
+    const before = await getBalance(app.db, memberAccountId);
+    const slip = {
+      memberId: MEMBER,
+      memberAccount: 'lotto01',
+      currency: 'PHP',
+      gameCode: 'KENO_1M',
+      issueNo: '20261123-0610',
+      clientKey: 'chase-1',
+      selections: [{ playType: 'KENO_ODD_EVEN' as const, option: 'ODD', stakeMinor: 100 }],
+    };
+    const first = await placeChase(app.db, slip, 3, at);
+    expect(first.map((p) => p.order.issue_no)).toEqual(['20261123-0610', '20261123-0611', '20261123-0612']);
+    const retry = await placeChase(app.db, slip, 3, at);
+    expect(retry.every((p) => p.replayed)).toBe(true);
+    expect(await getBalance(app.db, memberAccountId)).toBe(before - 300);
   });
 });

@@ -119,4 +119,27 @@ describe('lottery calls', () => {
       404,
     );
   });
+
+  it('a chase places the slip on consecutive issues in one call', async () => {
+    const north = (await call(app, { url: '/lgw/lottery/games?group=VN_NORTH' })).body.value.games[0];
+    const before = await balance(player);
+    const payload = {
+      gameCode: 'VNN_HN',
+      issueNo: north.current.issueNo,
+      clientKey: 'routes-chase-0001',
+      selections: [{ playType: 'VN_BAOLO2', numbers: [68], amount: 1 }],
+      chase: 3,
+    };
+    const res = await call(app, {
+      method: 'POST',
+      url: '/lgw/lottery/orders',
+      headers: bearer(player),
+      payload,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value.chased).toHaveLength(3);
+    expect(new Set(res.body.value.chased.map((o: { issueNo: string }) => o.issueNo)).size).toBe(3);
+    await call(app, { method: 'POST', url: '/lgw/lottery/orders', headers: bearer(player), payload });
+    expect(await balance(player)).toBeCloseTo(before - 3, 2);
+  });
 });

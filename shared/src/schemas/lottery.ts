@@ -49,6 +49,8 @@ export const lotteryPlaceOrderSchema = z
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/),
     selections: z.array(lotterySelectionSchema).min(1).max(50),
+    /** Chase: the same slip on this many consecutive issues starting with `issueNo` (1 = this issue only). */
+    chase: z.number().int().min(1).max(20).default(1),
   })
   .strict();
 

@@ -66,6 +66,18 @@ export async function findCurrentIssue(db: Q, gameCode: string, now: Date) {
     .executeTakeFirst();
 }
 
+/** `limit` issues of a game drawing at or after `drawAt`, in draw order (a chase). */
+export async function findIssuesFrom(db: Q, gameCode: string, drawAt: Date, limit: number) {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('draw_at', '>=', drawAt)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
 export async function findRecentDrawn(db: Q, gameCode: string, limit: number) {
   return db
     .selectFrom('lottery_issue')

@@ -32,23 +32,26 @@ export async function lotteryRoutes(fastify: FastifyInstance): Promise<void> {
         ?.currency ?? 'PHP';
     const now = new Date();
     const body = request.body;
-    const { order, replayed } = await lottery.placeOrder(
-      app.db,
-      {
-        memberId,
-        memberAccount: request.session.account,
-        currency,
-        gameCode: body.gameCode,
-        issueNo: body.issueNo,
-        clientKey: body.clientKey,
-        selections: body.selections.map(({ amount, ...s }) => ({
-          ...s,
-          stakeMinor: Math.round(amount * 100),
-        })),
-      },
-      now,
-    );
-    return ok({ serverTime: now.toISOString(), replayed, order: lottery.orderDto(order) });
+    const input = {
+      memberId,
+      memberAccount: request.session.account,
+      currency,
+      gameCode: body.gameCode,
+      issueNo: body.issueNo,
+      clientKey: body.clientKey,
+      selections: body.selections.map(({ amount, ...s }) => ({ ...s, stakeMinor: Math.round(amount * 100) })),
+    };
+    const placed =
+      body.chase > 1
+        ? await lottery.placeChase(app.db, input, body.chase, now)
+        : [await lottery.placeOrder(app.db, input, now)];
+    const { order, replayed } = placed[0]!;
+    return ok({
+      serverTime: now.toISOString(),
+      replayed,
+      order: lottery.orderDto(order),
+      chased: placed.map((p) => lottery.orderDto(p.order)),
+    });
   });
   app.get(
     '/lgw/lottery/orders',

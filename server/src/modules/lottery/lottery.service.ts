@@ -90,7 +90,12 @@ function sameSlip(a: OrderSelection[], b: OrderSelection[]): boolean {
  * Places one order: checks the slip, refuses after close (LOTTERY_ISSUE_CLOSED), debits the stake and writes the
  * order and its bet record in one transaction. The client key makes a retry answer the first order.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput, now: Date) {
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  now: Date,
+  options: { chase?: boolean } = {},
+) {
   const game = requireGame(input.gameCode);
   const digits = game.outcome.kind === 'digits' ? game.outcome.digits : 0;
   if (input.selections.length === 0)
@@ -123,11 +128,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, now: Date) {
         ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
         `No issue ${input.issueNo} of ${input.gameCode}`,
       );
-    if (
-      issue.status !== 'open' ||
-      now.getTime() >= issue.close_at.getTime() ||
-      now.getTime() < issue.open_at.getTime()
-    ) {
+    // A chase buys later issues of the same game ahead: those may not have opened yet.
+    const beforeOpen = !options.chase && now.getTime() < issue.open_at.getTime();
+    if (issue.status !== 'open' || now.getTime() >= issue.close_at.getTime() || beforeOpen) {
       throw new AppError(409, ERROR_CODES.LOTTERY_ISSUE_CLOSED, `Issue ${issue.issue_no} is not on sale`, {
         closeAt: issue.close_at.toISOString(),
         serverTime: now.toISOString(),
@@ -173,6 +176,42 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, now: Date) {
     });
     return { order, replayed: false };
   });
+}
+
+/**
+ * A slip chased over `issues` consecutive issues starting with `input.issueNo` (which must be on sale): one order
+ * per issue with client key `<clientKey>:<issueNo>`. Each order is placed (and retried) on its own, so a retry of
+ * the whole chase completes what an interrupted one missed without paying any issue twice.
+ */
+export async function placeChase(db: Db, input: PlaceOrderInput, issues: number, now: Date) {
+  const first = await repo.findIssue(db, input.gameCode, input.issueNo);
+  if (!first)
+    throw new AppError(
+      404,
+      ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
+      `No issue ${input.issueNo} of ${input.gameCode}`,
+    );
+  const chain = await repo.findIssuesFrom(db, input.gameCode, first.draw_at, issues);
+  if (chain.length < issues) {
+    throw new AppError(
+      409,
+      ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
+      `Only ${chain.length} issues are planned ahead`,
+      { planned: chain.length },
+    );
+  }
+  const placed = [];
+  for (const [i, issue] of chain.entries()) {
+    placed.push(
+      await placeOrder(
+        db,
+        { ...input, issueNo: issue.issue_no, clientKey: `${input.clientKey}:${issue.issue_no}` },
+        now,
+        { chase: i > 0 },
+      ),
+    );
+  }
+  return placed;
 }
 
 function replayOf(
