@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
-import { ensureIssues } from '../../src/modules/lottery/lottery.service';
+import { createHash } from 'node:crypto';
+import { drawDue, ensureIssues } from '../../src/modules/lottery/lottery.service';
 
 // The lottery calls over HTTP on the real app: public menu/results/verify, a member's order through the ledger,
 // bad input refused with nothing moved, and one member never sees another's orders.
@@ -141,5 +142,20 @@ describe('lottery calls', () => {
     expect(new Set(res.body.value.chased.map((o: { issueNo: string }) => o.issueNo)).size).toBe(3);
     await call(app, { method: 'POST', url: '/lgw/lottery/orders', headers: bearer(player), payload });
     expect(await balance(player)).toBeCloseTo(before - 3, 2);
+  });
+
+  it('after the draw, results reveal the seed and verify recomputes the same numbers from it', async () => {
+    const north = (await call(app, { url: '/lgw/lottery/games?group=VN_NORTH' })).body.value.games[0];
+    await drawDue(app.db, new Date(north.current.drawAt));
+    const v = await call(app, {
+      url: `/lgw/lottery/verify?gameCode=VNN_HN&issueNo=${north.current.issueNo}`,
+    });
+    expect(v.body.value.verified).toBe(true);
+    expect(v.body.value.recomputed).toEqual(v.body.value.issue.outcome);
+    expect(createHash('sha256').update(v.body.value.issue.serverSeed).digest('hex')).toBe(
+      north.current.seedCommit,
+    );
+    const results = await call(app, { url: '/lgw/lottery/results?gameCode=VNN_HN&limit=5' });
+    expect(results.body.value.results[0]).toMatchObject({ issueNo: north.current.issueNo, status: 'drawn' });
   });
 });
