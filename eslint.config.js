@@ -3,7 +3,8 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const REMOTES = ['mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
+// Remote folders from the one apps registry.
+const REMOTES = require('./shared/src/platform/apps.cjs').REMOTES.map((entry) => entry.app);
 
 const WHY_REMOTE =
   'A remote never imports the shell or another remote: each deploys on its own, so such an import ' +

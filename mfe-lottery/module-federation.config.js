@@ -1,7 +1,11 @@
 const { createFederationConfig } = require('../shared/build/create-webpack-config');
 
-// The only exposed path is `./routes`: every exposed path is a contract that outlives a deploy.
+// Every exposed path is a contract that outlives a deploy: `./routes` plus one `./widgets/<name>`
+// per slot this remote owns (shared/src/platform/slots.ts).
 module.exports = createFederationConfig({
   name: 'mfe_lottery',
-  exposes: { './routes': './src/remote-entry.tsx' },
+  exposes: {
+    './routes': './src/remote-entry.tsx',
+    './widgets/panel': './src/widgets/panel.tsx',
+  },
 });

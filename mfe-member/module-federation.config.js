@@ -1,7 +1,11 @@
 const { createFederationConfig } = require('../shared/build/create-webpack-config');
 
-// The only exposed path is `./routes`: every exposed path is a contract that outlives a deploy.
+// Every exposed path is a contract that outlives a deploy: `./routes`, and `./overlay` because this
+// remote owns an overlay (shared/src/platform/overlays.ts).
 module.exports = createFederationConfig({
   name: 'mfe_member',
-  exposes: { './routes': './src/remote-entry.tsx' },
+  exposes: {
+    './routes': './src/remote-entry.tsx',
+    './overlay': './src/overlay/overlay.tsx',
+  },
 });

@@ -9,11 +9,14 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { pnpm, PNPM_VERSION } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'rxjs', 'i18next', 'react-i18next'];
+// The apps and singletons come from the one registry (shared/src/platform/apps.cjs).
+const registry = createRequire(import.meta.url)('../shared/src/platform/apps.cjs');
+export const APPS = [...registry.APP_NAMES];
+const SINGLETONS = registry.SINGLETONS;
 const CONCURRENCY = 2;
 export const TEST_HOOKS = process.env.SITE_TEST_HOOKS === '1';
 /** Strings only test hooks put in a bundle; a production build containing one fails. */

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'];
+// Every app of the one registry (shared/src/platform/apps.cjs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const APPS: readonly string[] = require('../../shared/src/platform/apps.cjs').APP_NAMES;
 const HEALTH_TIMEOUT_MS = 180_000;
 
 export interface SiteServer {

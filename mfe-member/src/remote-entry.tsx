@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { trackSingleton } from '@site/shared';
+import { SiteQueryProvider, trackSingleton } from '@site/shared';
 import { i18n } from './app/i18n';
 import { MemberRoutes } from './app/member-routes';
 
@@ -12,10 +12,12 @@ trackSingleton('react', React);
  */
 export default function RemoteRoutes() {
   return (
-    <I18nextProvider i18n={i18n}>
-      <div data-remote-root="mfe_member">
-        <MemberRoutes />
-      </div>
-    </I18nextProvider>
+    <SiteQueryProvider>
+      <I18nextProvider i18n={i18n}>
+        <div data-remote-root="mfe_member">
+          <MemberRoutes />
+        </div>
+      </I18nextProvider>
+    </SiteQueryProvider>
   );
 }

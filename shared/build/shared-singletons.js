@@ -3,15 +3,8 @@
 const { readCatalog } = require('./catalog');
 const sharedPackage = require('../package.json');
 
-const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  'rxjs',
-  'i18next',
-  'react-i18next',
-];
+// Defined once in the apps registry; the server's compatibility guard reads the same list.
+const { SINGLETONS: SINGLETON_PACKAGES } = require('../src/platform/apps.cjs');
 
 // Sub-path keys ('react-dom/' matches 'react-dom/client') stop a second copy of React being
 // bundled behind an import of a sub-path that the bare package key would not cover.

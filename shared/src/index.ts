@@ -11,3 +11,54 @@ export type { Theme } from './theme';
 export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, TextField, lockScroll } from './ui';
 export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps, TextFieldProps } from './ui';
 export { ComingSoonPage } from './placeholder';
+export { sanitizeHtml } from './html';
+export { Skeleton, Amount, Badge, FormField, FieldSet, Pagination, DataTable } from './ui';
+export type {
+  SkeletonProps,
+  AmountProps,
+  BadgeProps,
+  BadgeTone,
+  FormFieldProps,
+  FieldControlProps,
+  FieldErrorLike,
+  PaginationProps,
+  DataTableProps,
+  DataTableColumn,
+} from './ui';
+export {
+  Select,
+  DATE_PRESETS,
+  datePresetRange,
+  todayIn,
+  addDays,
+  DateRangePicker,
+  Toaster,
+  useToast,
+  showToast,
+  dismissToast,
+  resetToastsForTests,
+  Stepper,
+  ProgressBar,
+  UploadField,
+  UPLOAD_DEFAULTS,
+  checkImages,
+  isPngOrJpeg,
+} from './ui';
+export type {
+  SelectProps,
+  SelectOption,
+  DatePreset,
+  DateRange,
+  DateRangePickerProps,
+  ToastInput,
+  ToastTone,
+  StepperProps,
+  ProgressBarProps,
+  UploadFieldProps,
+  UploadProblem,
+} from './ui';
+export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
+export { getVendors, vendorsQuery, useVendors } from './features/games';
+export { getHelpCenter, helpCenterQuery, useHelpCenter } from './features/system';
+export { getBalance, balanceQuery, useBalance, refreshBalance } from './features/wallet';
+export * from './platform';

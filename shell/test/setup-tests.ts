@@ -22,3 +22,10 @@ if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+
+// The QueryClient is one per page (a shared singleton): empty its cache so answers cached by one
+// test are not served to the next.
+afterEach(() => {
+  const { getQueryClient } = jest.requireActual<typeof import('@site/shared')>('@site/shared');
+  getQueryClient().clear();
+});

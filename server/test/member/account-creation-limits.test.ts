@@ -16,12 +16,22 @@ describe('limits on account creation and on "already taken" answers, per address
     const before = await members();
     const codes = [];
     for (let i = 0; i < 6; i++) {
-      const res = await call(app, { method: 'POST', url: '/wps/session/login/freeplay', payload: {}, remoteAddress: ip });
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        payload: {},
+        remoteAddress: ip,
+      });
       codes.push(res.status === 200 ? 'OK' : res.body.code);
     }
     expect(codes).toEqual(['OK', 'OK', 'OK', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
     expect((await members()) - before).toBe(3);
-    const elsewhere = await call(app, { method: 'POST', url: '/wps/session/login/freeplay', payload: {}, remoteAddress: freshIp() });
+    const elsewhere = await call(app, {
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: {},
+      remoteAddress: freshIp(),
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -33,7 +43,11 @@ describe('limits on account creation and on "already taken" answers, per address
       const res = await call(app, {
         method: 'POST',
         url: '/wps/member/register',
-        payload: { username: `flood${i}x${ip.split('.').join('')}`.slice(0, 16), password: 'Secret123', confirmPassword: 'Secret123' },
+        payload: {
+          username: `flood${i}x${ip.split('.').join('')}`.slice(0, 16),
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+        },
         remoteAddress: ip,
       });
       codes.push(res.status === 200 ? 'OK' : res.body.code);
@@ -46,7 +60,12 @@ describe('limits on account creation and on "already taken" answers, per address
     const ip = freshIp();
     const codes = [];
     for (let i = 0; i < 12; i++) {
-      const res = await call(app, { method: 'POST', url: '/wps/member/register', payload: { username: 'demo', password: 'Secret123', confirmPassword: 'Secret123' }, remoteAddress: ip });
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/member/register',
+        payload: { username: 'demo', password: 'Secret123', confirmPassword: 'Secret123' },
+        remoteAddress: ip,
+      });
       codes.push(res.body.code);
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('USERNAME_TAKEN'));
@@ -57,7 +76,12 @@ describe('limits on account creation and on "already taken" answers, per address
     const ip = freshIp();
     const codes = [];
     for (let i = 0; i < 12; i++) {
-      const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9171234567', countryDialingCode: '63' }, remoteAddress: ip });
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: { mobileNum: '9171234567', countryDialingCode: '63' },
+        remoteAddress: ip,
+      });
       codes.push(res.body.code);
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('MOBILE_TAKEN'));

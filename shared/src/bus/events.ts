@@ -3,6 +3,8 @@
  * last value (`replay: true`: state such as session, balance, language, theme) or only new ones
  * (`replay: false`: commands and one-off notices). Names are `domain:past-tense`.
  */
+import type { OverlayOwner, OverlayRequest } from '../platform/overlays';
+
 export interface SessionChangedPayload {
   loggedIn: boolean;
   account: string | null;
@@ -21,6 +23,10 @@ export interface AppEventPayloads {
   'theme:changed': { theme: 'dark' | 'light' };
   /** The API answered 401: the session store is already cleared when this fires. */
   'session:expired': { code: string };
+  /** Ask the shell to open an overlay page (shared/src/platform/overlays.ts); it may refuse (login, trial, non-agent). */
+  'overlay:open': OverlayRequest;
+  /** Ask the shell to close the open overlay (of `owner` only, when given). */
+  'overlay:close': { owner?: OverlayOwner };
 }
 
 export type AppEventName = keyof AppEventPayloads;
@@ -32,4 +38,6 @@ export const EVENT_REPLAY: { readonly [K in AppEventName]: boolean } = {
   'i18n:language-changed': true,
   'theme:changed': true,
   'session:expired': false,
+  'overlay:open': false,
+  'overlay:close': false,
 };

@@ -1,6 +1,10 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLocaleNamespace } from './locale-loader';
+import uiEnglish from './locales/en/ui.json';
+
+/** The UI kit's namespace: every instance gets it, so kit components are translated in the shell and in any remote. */
+export const UI_NAMESPACE = 'ui';
 import { DEFAULT_LANGUAGE, LANGUAGE_HISTORY_KEY, LANGUAGE_STORAGE_KEY, isRtl, resolveLanguage } from './languages';
 
 export interface CreateI18nOptions {
@@ -24,9 +28,9 @@ export function createI18n(options: CreateI18nOptions): i18n {
   void instance.init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...options.namespaces],
+    ns: [...new Set([...options.namespaces, UI_NAMESPACE])],
     defaultNS: options.namespaces[0],
-    resources: { [DEFAULT_LANGUAGE]: options.english },
+    resources: { [DEFAULT_LANGUAGE]: { [UI_NAMESPACE]: uiEnglish, ...options.english } },
     interpolation: { escapeValue: false },
     load: 'currentOnly',
     initAsync: false,

@@ -262,3 +262,9 @@ export interface SeamlessAnswer {
   transactionId?: string;
   message?: string;
 }
+
+// Answers of the lobby's calls that had no schema (data layer, ADR 007): the client parses with
+// these and the server's answers are tested against them (server/test/games/answer-shapes.test.ts).
+export const hotGamesResultSchema = z.array(gameDtoSchema);
+export const favouriteIdsSchema = z.array(z.number());
+export const winnersResultSchema = z.object({ list: z.array(winnerEntrySchema) });

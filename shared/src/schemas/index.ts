@@ -147,6 +147,8 @@ export type {
 } from './games';
 export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
 export type { RemoteErrorReportBody } from './telemetry';
+// data layer (ADR 007): answer schemas the lobby parses with
+export { hotGamesResultSchema, favouriteIdsSchema, winnersResultSchema } from './games';
 export {
   LOTTERY_PLAY_TYPES,
   lotterySelectionSchema,

@@ -1,3 +1,4 @@
+import './styles/button.css';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 

@@ -1,3 +1,4 @@
+import './styles/modal.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ function ModalBody({
   className,
   role = 'dialog',
 }: ModalProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const downOnBackdrop = useRef(false);

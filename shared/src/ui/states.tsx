@@ -1,13 +1,14 @@
+import './styles/states.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /** Placeholder for an empty list. */
 export function EmptyState({ message, children }: { message?: string; children?: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   return (
     <div className="ui-empty">
-      <p>{message ?? t('empty')}</p>
+      <p>{message ?? t('no_data')}</p>
       {children}
     </div>
   );
@@ -15,10 +16,10 @@ export function EmptyState({ message, children }: { message?: string; children?:
 
 /** A failed load, with a retry when the caller can retry. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   return (
     <div className="ui-error" role="alert">
-      <p>{message ?? t('error_unknown')}</p>
+      <p>{message ?? t('error')}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           {t('retry')}

@@ -12,7 +12,7 @@ function Harness() {
       onChange={setValue}
       tabs={[
         { id: 'a', label: 'Alpha' },
-        { id: 'b', label: 'Beta' },
+        { id: 'b', label: 'Beta', badge: 3 },
         { id: 'c', label: 'Gamma' },
       ]}
     >
@@ -25,13 +25,20 @@ describe('Tabs', () => {
   it('selects by click and by arrow keys with wrap-around', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('tab', { name: 'Beta' }));
-    expect(screen.getByRole('tab', { name: 'Beta' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Beta 3' }));
+    expect(screen.getByRole('tab', { name: 'Beta 3' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel b');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel a');
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Gamma' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a count badge inside the tab name', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'Login type' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Beta 3' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Alpha' })).toBeInTheDocument();
   });
 });

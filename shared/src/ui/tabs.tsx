@@ -1,8 +1,12 @@
+import './styles/tabs.css';
+import { Badge } from './badge';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
   label: ReactNode;
+  /** Count shown after the label (e.g. unread or pending items); hidden at 0. */
+  badge?: number;
 }
 
 export interface TabsProps<T extends string> {
@@ -14,7 +18,7 @@ export interface TabsProps<T extends string> {
   children?: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs (roving tabindex), Home/End jump, selection follows focus. */
+/** WAI-ARIA tabs (optionally with count badges): arrow keys move between tabs (roving tabindex), Home/End jump, selection follows focus. */
 export function Tabs<T extends string>({ tabs, value, onChange, label, children }: TabsProps<T>) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -55,6 +59,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children 
             onClick={() => onChange(tab.id)}
           >
             {tab.label}
+            {tab.badge ? <Badge count={tab.badge} /> : null}
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import './styles/field.css';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, requiredMark, addon, revealable, placeholder, type = 'text', className, ...rest },
   ref,
 ) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const shownPlaceholder = placeholder === undefined ? undefined : requiredMark ? `* ${placeholder}` : placeholder;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '@site/shared';
+import { OverlayHost, overlayBackground } from '../federation';
 import { LoginGuard } from './login-guard';
 import { RemoteRoute } from './remote-route';
 import { ShellLayout } from './shell-layout';
@@ -18,9 +19,13 @@ const DownloadPage = lazy(() => import('../features/download').then((m) => ({ de
  * lobby paths.
  */
 export function AppRoutes() {
+  const location = useLocation();
+  // An overlay URL (/member/<page>, /agent/<page>) renders the page it was opened over, or home
+  // for a deep link; the overlay host draws the overlay on top (federation/overlay-host.tsx).
+  const background = overlayBackground(location);
   return (
     <Suspense fallback={<Spinner />}>
-      <Routes>
+      <Routes location={background ?? location}>
         <Route element={<LoginGuard />}>
           <Route path="/helpmc" element={<HelpPage />} />
           <Route element={<ShellLayout />}>
@@ -33,6 +38,7 @@ export function AppRoutes() {
           </Route>
         </Route>
       </Routes>
+      <OverlayHost />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { SiteQueryProvider, Toaster } from '@site/shared';
 import { AppRoutes } from './app-routes';
 import { SystemGate } from './system-gate';
 import './styles/index.css';
@@ -10,12 +11,15 @@ import { useSiteBootstrap } from './use-site-bootstrap';
 export function App() {
   useSiteBootstrap();
   return (
-    <I18nextProvider i18n={shellI18n}>
-      <BrowserRouter>
-        <SystemGate>
-          <AppRoutes />
-        </SystemGate>
-      </BrowserRouter>
-    </I18nextProvider>
+    <SiteQueryProvider>
+      <I18nextProvider i18n={shellI18n}>
+        <BrowserRouter>
+          <SystemGate>
+            <AppRoutes />
+          </SystemGate>
+        </BrowserRouter>
+        <Toaster />
+      </I18nextProvider>
+    </SiteQueryProvider>
   );
 }

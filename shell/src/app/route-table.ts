@@ -1,9 +1,11 @@
+import { REMOTES } from '@site/shared/platform';
+
 /**
  * Which remote owns which path prefix. The shell owns the router; each remote renders its own
  * `<Routes>` with absolute paths under the shell's splat route, so this table only decides
  * which remote to mount.
  */
-export type RemoteName = 'mfe_lobby' | 'mfe_lottery' | 'mfe_promotions' | 'mfe_member' | 'mfe_agent';
+export type RemoteName = string;
 
 export interface RouteOwner {
   /** Path prefix; matches the exact path or anything below it (`/member` matches `/member/x`). */
@@ -11,35 +13,10 @@ export interface RouteOwner {
   remote: RemoteName;
 }
 
-const LOBBY_PREFIXES = [
-  '/index',
-  '/index.html',
-  '/home',
-  '/hot',
-  '/fav',
-  '/rng',
-  '/pvp',
-  '/live',
-  '/fish',
-  '/sports',
-  '/esports',
-  '/inhouse',
-  '/cockfight',
-  '/bingo',
-  '/providers',
-  '/game',
-  '/seamless',
-];
-const LOTTERY_PREFIXES = ['/elott', '/lottery', '/vnLottery', '/lotteryCenter'];
-const PROMOTIONS_PREFIXES = ['/promotions', '/promoDetail', '/pointMall'];
-
-export const ROUTE_TABLE: readonly RouteOwner[] = [
-  ...LOBBY_PREFIXES.map((prefix) => ({ prefix, remote: 'mfe_lobby' as const })),
-  ...LOTTERY_PREFIXES.map((prefix) => ({ prefix, remote: 'mfe_lottery' as const })),
-  ...PROMOTIONS_PREFIXES.map((prefix) => ({ prefix, remote: 'mfe_promotions' as const })),
-  { prefix: '/member', remote: 'mfe_member' },
-  { prefix: '/agent', remote: 'mfe_agent' },
-];
+/** Built from the one apps registry (shared/src/platform/apps.cjs): remotes declare their own prefixes. */
+export const ROUTE_TABLE: readonly RouteOwner[] = REMOTES.flatMap(({ prefixes, remote }) =>
+  prefixes.map((prefix) => ({ prefix, remote })),
+);
 
 /** The remote that owns `pathname`, or `undefined` when the shell itself (or nobody) owns it. */
 export function remoteForPath(pathname: string): RemoteName | undefined {

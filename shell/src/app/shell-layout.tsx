@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Slot } from '@site/shared';
 import { SignOutButton } from '../features/auth';
 import { BannerCarousel } from '../features/banners';
 import { Footer } from '../features/footer';
@@ -32,6 +33,8 @@ export function ShellLayout() {
         </div>
       </div>
       <HeaderModals />
+      {/* Mini-game layer of the promotions remote, floating over every shell page. */}
+      <Slot name="promotions.red-envelope" />
     </div>
   );
 }

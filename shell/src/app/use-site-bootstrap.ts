@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { apiPost, on, useSessionStore } from '@site/shared';
+import { apiPost, on, refreshBalance, useSessionStore } from '@site/shared';
 import { loginResultSchema } from '@site/shared/schemas';
-import { refreshBalance } from '../api/get-balance';
 import { refreshMemberInfo } from '../hooks/use-complete-login';
 import { useMemberStore } from '../stores/member-store';
 import { useShellUi } from '../stores/shell-ui-store';

@@ -4,3 +4,7 @@ export { ensureRemotesRegistered } from './remote-registry';
 export { readFederationSettings } from './federation-config';
 export type { FederationSettings } from './federation-config';
 export type { ReleaseManifest, ReleasedRemote } from './release-manifest';
+export { ShellSlotHost } from './slot-host';
+export { SLOT_TABLE, buildSlotTable } from './slot-table';
+export { loadRemoteModule } from './load-remote-routes';
+export { OverlayHost, overlayBackground, overlayRefusal, EXPOSED_OVERLAY } from './overlay-host';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteFailureStage } from './remote-load-error';
 
-const AREA_NAMES: Record<string, string> = {
+export const AREA_NAMES: Record<string, string> = {
   mfe_lobby: 'Games',
   mfe_lottery: 'Lottery',
   mfe_promotions: 'Promotions',

@@ -10,8 +10,11 @@ export type RemoteRoutesState =
   | { status: 'ready'; Routes: ComponentType }
   | { status: 'failed'; stage: RemoteFailureStage };
 
-/** Reports a remote's final failure (after retries) with the version that failed. */
-export function reportFailure(remote: string, error: unknown): void {
+/**
+ * Reports a remote's final failure (after retries) with the version that failed; `place` names the
+ * slot or overlay that failed (e.g. `slot lottery.panel`) when it was not a route.
+ */
+export function reportFailure(remote: string, error: unknown, place?: string): void {
   const settings = readFederationSettings();
   const loadError =
     error instanceof RemoteLoadError
@@ -22,7 +25,7 @@ export function reportFailure(remote: string, error: unknown): void {
       remote,
       version,
       stage: loadError.stage,
-      message: loadError.message,
+      message: place ? `${place}: ${loadError.message}` : loadError.message,
       url: loadError.url || window.location.href,
     }),
   );

@@ -1,19 +1,27 @@
+import { overlayUrl, type OverlayRequest } from '@site/shared';
+
 /**
- * Paths into the member and agent remotes (mfe_member owns /member/*, mfe_agent owns /agent/*). The remotes
- * route these; the shell only links to them.
+ * What the header's member entries open: overlay pages of mfe_member / mfe_agent (SPEC §2),
+ * requested on the bus (`overlay:open`); the shell's overlay host applies SPEC §6 access rules.
  */
+export const MEMBER_OVERLAYS = {
+  centre: { owner: 'mfe_member', page: 'securityCenter' },
+  deposit: { owner: 'mfe_member', page: 'depositv2' },
+  withdraw: { owner: 'mfe_member', page: 'withdraw' },
+  depositRecord: { owner: 'mfe_member', page: 'transactionHistory', params: { type: 'deposit' } },
+  withdrawRecord: { owner: 'mfe_member', page: 'transactionHistory', params: { type: 'withdraw' } },
+  bettingRecord: { owner: 'mfe_member', page: 'personalHistoryCopy' },
+  accountRecord: { owner: 'mfe_member', page: 'transactionHistory' },
+  playerRank: { owner: 'mfe_member', page: 'vipRank' },
+  securityCentre: { owner: 'mfe_member', page: 'securityCenter' },
+  rewards: { owner: 'mfe_member', page: 'rewardCenter' },
+  inviteFriends: { owner: 'mfe_member', page: 'referral' },
+  agentCentre: { owner: 'mfe_agent', page: 'teamOverview' },
+} as const satisfies Record<string, OverlayRequest>;
+
+/** Side-bar links: plain URLs of overlay pages (a link opens the overlay over home, like a deep link). */
 export const MEMBER_LINKS = {
-  centre: '/member/profile',
-  deposit: '/member/deposit',
-  withdraw: '/member/withdraw',
-  depositRecord: '/member/records/deposit',
-  withdrawRecord: '/member/records/withdraw',
-  bettingRecord: '/member/records/bets',
-  accountRecord: '/member/records/account',
-  playerRank: '/member/vip',
-  securityCentre: '/member/security',
-  rewards: '/member/rewards',
-  inviteFriends: '/member/referral',
-  vipCashBack: '/member/cashback',
-  agentCentre: '/agent',
+  inviteFriends: overlayUrl(MEMBER_OVERLAYS.inviteFriends),
+  vipCashBack: overlayUrl({ owner: 'mfe_member', page: 'manualRebate' }),
+  rewards: overlayUrl(MEMBER_OVERLAYS.rewards),
 } as const;

@@ -1,4 +1,5 @@
-import { apiGet } from '@site/shared';
+import { fetchParsed } from '@site/shared';
+import { whitelabelSchema } from '@site/shared/schemas';
 
 export interface DownloadLinks {
   android: string;
@@ -7,7 +8,10 @@ export interface DownloadLinks {
 
 /** App-download targets from the whitelabel resources (SPEC §3 resources: url, qrCodeUrl). */
 export async function fetchDownloadLinks(fallback: DownloadLinks): Promise<DownloadLinks> {
-  const wl = await apiGet<{ resources: { key: string; url: string; qrCodeUrl: string }[] }>('/wps/system/whitelabel');
+  const wl = await fetchParsed(whitelabelSchema, { method: 'GET', url: '/wps/system/whitelabel' });
   const find = (os: string) => wl.resources.find((r) => r.key.toLowerCase().includes(os));
-  return { android: find('android')?.qrCodeUrl || fallback.android, ios: find('ios')?.qrCodeUrl || fallback.ios };
+  return {
+    android: find('android')?.qrCodeUrl || fallback.android,
+    ios: find('ios')?.qrCodeUrl || fallback.ios,
+  };
 }

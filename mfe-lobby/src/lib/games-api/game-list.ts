@@ -1,5 +1,10 @@
-import { apiGet } from '@site/shared';
-import type { GameDto, GameListResult } from '@site/shared/schemas';
+import { fetchParsed } from '@site/shared';
+import {
+  gameListResultSchema,
+  hotGamesResultSchema,
+  type GameDto,
+  type GameListResult,
+} from '@site/shared/schemas';
 
 /** SPEC §7 game list. The caller already applied the parameter rules (see to-list-params). */
 export interface GameListParams {
@@ -13,9 +18,14 @@ export interface GameListParams {
 }
 
 export function fetchGameList(params: GameListParams, signal?: AbortSignal): Promise<GameListResult> {
-  return apiGet<GameListResult>('/wps/games/list', { params, signal });
+  return fetchParsed(gameListResultSchema, { method: 'GET', url: '/wps/games/list', params, signal });
 }
 
 export function fetchHotGames(gameType: string, vassalage = '', signal?: AbortSignal): Promise<GameDto[]> {
-  return apiGet<GameDto[]>('/wps/games/hot', { params: { gameType, vassalage }, signal });
+  return fetchParsed(hotGamesResultSchema, {
+    method: 'GET',
+    url: '/wps/games/hot',
+    params: { gameType, vassalage },
+    signal,
+  });
 }

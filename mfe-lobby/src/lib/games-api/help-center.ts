@@ -1,7 +1,7 @@
-import { apiGet } from '@site/shared';
+import { getQueryClient, helpCenterQuery } from '@site/shared';
 import type { HelpTopic } from '@site/shared/schemas';
 
-export async function fetchHelpTopics(language: string): Promise<HelpTopic[]> {
-  const value = await apiGet<HelpTopic[] | { list: HelpTopic[] }>('/wps/system/helpCenter', { params: { language, device: 'WEB' } });
-  return Array.isArray(value) ? value : value.list;
+/** Help topics from the page's query cache: the entry the shell's footer and /help page also read. */
+export function fetchHelpTopics(language: string): Promise<HelpTopic[]> {
+  return getQueryClient().fetchQuery(helpCenterQuery(language));
 }

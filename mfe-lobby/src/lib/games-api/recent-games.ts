@@ -1,6 +1,9 @@
-import { apiGet } from '@site/shared';
-import type { RecentResult } from '@site/shared/schemas';
+import { fetchParsed } from '@site/shared';
+import { recentResultSchema, type RecentResult } from '@site/shared/schemas';
 
-export function fetchRecentGames(params: { gameType: string; vassalage: string; pageNo: number; pageSize: number }, signal?: AbortSignal): Promise<RecentResult> {
-  return apiGet<RecentResult>('/wps/games/recent', { params, signal });
+export function fetchRecentGames(
+  params: { gameType: string; vassalage: string; pageNo: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<RecentResult> {
+  return fetchParsed(recentResultSchema, { method: 'GET', url: '/wps/games/recent', params, signal });
 }

@@ -1,17 +1,14 @@
-import { apiGet } from '@site/shared';
+import { getQueryClient, vendorsQuery } from '@site/shared';
 import type { VendorMapping } from '@site/shared/schemas';
 
-let cached: Promise<VendorMapping> | null = null;
-
-/** Vendor mapping per game type, fetched once per page life (SPEC: cached in session). */
+/**
+ * Vendor mapping per game type from the page's one query cache: the same entry the shell's menu
+ * and footer read (SPEC: cached for the session), parsed by the shared schema.
+ */
 export function fetchVendorMapping(): Promise<VendorMapping> {
-  cached ??= apiGet<VendorMapping>('/wps/games/vendors', { params: { platform: 'html5-desktop' } }).catch((err: unknown) => {
-    cached = null;
-    throw err;
-  });
-  return cached;
+  return getQueryClient().fetchQuery(vendorsQuery());
 }
 
 export function resetVendorMappingCache(): void {
-  cached = null;
+  getQueryClient().removeQueries({ queryKey: vendorsQuery().queryKey });
 }

@@ -1,6 +1,10 @@
-import { apiGet } from '@site/shared';
-import type { WinnerEntry } from '@site/shared/schemas';
+import { fetchParsed } from '@site/shared';
+import { winnersResultSchema, type WinnerEntry } from '@site/shared/schemas';
 
 export function fetchWinners(language: string): Promise<{ list: WinnerEntry[] }> {
-  return apiGet<{ list: WinnerEntry[] }>('/wps/games/winners', { params: { gameCategory: 'ALL', language, limitNum: 20 } });
+  return fetchParsed(winnersResultSchema, {
+    method: 'GET',
+    url: '/wps/games/winners',
+    params: { gameCategory: 'ALL', language, limitNum: 20 },
+  });
 }

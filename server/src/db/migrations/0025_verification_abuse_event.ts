@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('abuse_event_kind_key_idx').on('abuse_event').columns(['kind', 'key', 'created_at']).execute();
+  await db.schema
+    .createIndex('abuse_event_kind_key_idx')
+    .on('abuse_event')
+    .columns(['kind', 'key', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

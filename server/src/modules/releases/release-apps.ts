@@ -2,24 +2,19 @@
  * The apps the registry knows. The shell is the host; every other app is a remote whose
  * MF container name is its folder name in snake_case (it becomes a global in the browser).
  */
-export const RELEASE_APPS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions'] as const;
+import { APP_NAMES, SINGLETONS } from '@site/shared/platform';
 
-export type ReleaseApp = (typeof RELEASE_APPS)[number];
+/** From the one apps registry (shared/src/platform/apps.cjs): adding a remote is one entry there. */
+export const RELEASE_APPS: readonly string[] = APP_NAMES;
 
-export type RemoteApp = Exclude<ReleaseApp, 'shell'>;
+export type ReleaseApp = string;
+
+export type RemoteApp = string;
 
 export const REMOTE_APPS = RELEASE_APPS.filter((app): app is RemoteApp => app !== 'shell');
 
 /** Shared singletons whose majors must match between the shell and every remote on the page. */
-export const GUARDED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  'rxjs',
-  'i18next',
-  'react-i18next',
-] as const;
+export const GUARDED_SINGLETONS = SINGLETONS;
 
 export function isReleaseApp(value: string): value is ReleaseApp {
   return (RELEASE_APPS as readonly string[]).includes(value);

@@ -18,21 +18,36 @@ export const ABUSE_LIMITS = {
 export type AbuseKind = keyof typeof ABUSE_LIMITS;
 
 /** Counts one more `kind` for `key`, or refuses with 429 when the window's allowance is spent (nothing counted). */
-export async function takeAllowance(db: DbOrTrx, kind: AbuseKind, key: string, now = new Date()): Promise<void> {
+export async function takeAllowance(
+  db: DbOrTrx,
+  kind: AbuseKind,
+  key: string,
+  now = new Date(),
+): Promise<void> {
   const { limit, windowMs } = ABUSE_LIMITS[kind];
   await withTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`abuse:${kind}:${key}`}))`.execute(trx);
     if ((await countAbuseEvents(trx, kind, key, new Date(now.getTime() - windowMs))) >= limit) {
-      throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many requests, please retry after 5 minutes', {
-        retryAfterSeconds: 300,
-      });
+      throw new AppError(
+        429,
+        ERROR_CODES.TOO_MANY_REQUESTS,
+        'Too many requests, please retry after 5 minutes',
+        {
+          retryAfterSeconds: 300,
+        },
+      );
     }
     await insertAbuseEvent(trx, kind, key);
   });
 }
 
 /** Whether the allowance is already spent, without counting (checked before work that must not start). */
-export async function allowanceSpent(db: DbOrTrx, kind: AbuseKind, key: string, now = new Date()): Promise<boolean> {
+export async function allowanceSpent(
+  db: DbOrTrx,
+  kind: AbuseKind,
+  key: string,
+  now = new Date(),
+): Promise<boolean> {
   const { limit, windowMs } = ABUSE_LIMITS[kind];
   return (await countAbuseEvents(db, kind, key, new Date(now.getTime() - windowMs))) >= limit;
 }

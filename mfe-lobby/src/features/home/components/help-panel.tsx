@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@site/shared';
 import type { HelpTopic } from '@site/shared/schemas';
 
 const MAX_TABS = 4;
 
 /**
- * FAQ accordion: at most 4 tabs; clicking the content goes to /help. The HTML comes from our
- * own help-centre seed (operator content), never from players.
+ * FAQ accordion: at most 4 tabs; clicking the content goes to /help. The HTML is operator content: rendered
+ * through the one shared sanitiser like every other operator HTML (a compromised admin must not run code here).
  */
 export function HelpPanel({ topics }: { topics: HelpTopic[] }) {
   const { t } = useTranslation('lobby');
@@ -28,7 +29,7 @@ export function HelpPanel({ topics }: { topics: HelpTopic[] }) {
             </button>
           </h3>
           {open === topic.id ? (
-            <div role="link" tabIndex={0} onClick={() => navigate('/help')} onKeyDown={(e) => e.key === 'Enter' && navigate('/help')} dangerouslySetInnerHTML={{ __html: topic.content }} />
+            <div role="link" tabIndex={0} onClick={() => navigate('/help')} onKeyDown={(e) => e.key === 'Enter' && navigate('/help')} dangerouslySetInnerHTML={{ __html: sanitizeHtml(topic.content) }} />
           ) : null}
         </div>
       ))}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@site/shared';
 import * as api from '../../../lib/games-api';
+import { HELP_TOPICS, HOME_VENDORS, WINNERS } from '../../../test-utils/api-fixtures';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
 
 jest.mock('../../../lib/games-api');
@@ -17,10 +18,10 @@ beforeEach(() => {
     games: Array.from({ length: p.gameName ? 2 : 3 }, (_, i) => makeGame(p.pageNo * 100 + i, { gameType: p.gameType || 'RNG' })),
     totalPages: p.gameName ? 2 : 1,
   }));
-  mocked.fetchVendorMapping.mockResolvedValue([{ gameType: 'RNG', vendors: [{ vassalage: 'PG', accountTypeName: 'x', displayName: 'PG Soft', maintenance: false, isGame: 'GAME', gameClassify: [] }] }]);
-  mocked.fetchWinners.mockResolvedValue({ list: [{ vo: { customerName: 'de***o', gameName: 'Demo Paid Slot', winAmount: 12.5, gameId: 'PG-RNG-0002' } }] });
+  mocked.fetchVendorMapping.mockResolvedValue(HOME_VENDORS);
+  mocked.fetchWinners.mockResolvedValue(WINNERS);
   mocked.fetchDownloadLinks.mockResolvedValue({ android: 'https://example.test/a.apk', ios: 'https://example.test/ios' });
-  mocked.fetchHelpTopics.mockResolvedValue([1, 2, 3, 4, 5].map((id) => ({ id, title: `Topic ${id}`, content: `<p>Answer ${id}</p>` })));
+  mocked.fetchHelpTopics.mockResolvedValue(HELP_TOPICS);
 });
 
 describe('home', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@site/shared';
+import { Slot, ErrorState } from '@site/shared';
 import { GameGrid } from '../../../components/game-grid';
 import { LaunchNoticeDialog } from '../../../components/launch-notice';
 import { LoadMorePager } from '../../../components/load-more-pager';
@@ -50,7 +50,9 @@ export function HomePage() {
           {data.failed ? <ErrorState message={t('loadError')} /> : null}
           <HotSlider games={data.hot} onPlay={play} favourites={favourites} />
           <ProviderTiles vendors={data.vendors} />
-          <div data-slot="lottery-panel" />
+          <div data-slot="lottery-panel">
+            <Slot name="lottery.panel" props={{ variant: 'home' }} />
+          </div>
           {HOME_ROWS.map((row) => (
             <CategoryRow key={row.key} routeKey={row.key} games={data.rows[row.key] ?? []} onPlay={play} favourites={favourites} />
           ))}

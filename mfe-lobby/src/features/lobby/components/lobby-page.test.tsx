@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, useSessionStore } from '@site/shared';
 import * as api from '../../../lib/games-api';
+import { VENDORS } from '../../../test-utils/api-fixtures';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
 
 jest.mock('../../../lib/games-api');
@@ -9,10 +10,6 @@ const mocked = jest.mocked(api);
 // Whole-remote renders with swiper are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
 
-const VENDORS = [
-  { vassalage: 'PG', accountTypeName: 'PG_RNG', displayName: 'PG Soft', maintenance: false, isGame: 'GAME', gameClassify: [{ key: 'SLOT', displayName: 'SLOT' }, { key: 'TABLE', displayName: 'TABLE' }] },
-  { vassalage: 'PP', accountTypeName: 'PP_RNG', displayName: 'Pragmatic', maintenance: false, isGame: 'GAME', gameClassify: [{ key: 'SLOT', displayName: 'SLOT' }] },
-];
 
 function page(n: number, count: number, totalPages: number) {
   return { games: Array.from({ length: count }, (_, i) => makeGame(n * 100 + i, { supportPlay: i === 0 ? 0 : 1 })), totalPages };

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { on, useSessionStore } from '@site/shared';
 import * as api from '../../../lib/games-api';
+import { BALANCE, LAUNCH_RESULT } from '../../../test-utils/api-fixtures';
 import { renderLobby } from '../../../test-utils/render-lobby';
 
 jest.mock('../../../lib/games-api');
@@ -15,15 +16,15 @@ beforeEach(() => {
 
 describe('/game page', () => {
   it('launches from gameId on a reload and shows the vendor page in an iframe', async () => {
-    mocked.launchGame.mockResolvedValue({ game_url: '/vendor-demo/play?token=abc', trial: false });
+    mocked.launchGame.mockResolvedValue(LAUNCH_RESULT);
     renderLobby('/game?gameId=PG-RNG-0002');
     expect(await screen.findByTitle('Game PG-RNG-0002')).toHaveAttribute('src', '/vendor-demo/play?token=abc');
     expect(mocked.launchGame).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'PG-RNG-0002', trial: false }));
   });
 
   it("re-fetches the balance when the game posts a round's balance, and tells the header over the bus", async () => {
-    mocked.launchGame.mockResolvedValue({ game_url: '/vendor-demo/play?token=abc', trial: false });
-    mocked.fetchBalance.mockResolvedValue({ sumBalance: 42.5, currency: 'PHP' });
+    mocked.launchGame.mockResolvedValue(LAUNCH_RESULT);
+    mocked.fetchBalance.mockResolvedValue(BALANCE);
     const seen: unknown[] = [];
     const off = on('wallet:balance-changed', (p) => seen.push(p));
     renderLobby('/game?gameId=PG-RNG-0002');

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getHelpCenter, type HelpTopic } from '../../../api/get-help-center';
-import { getVendors } from '../../../api/get-vendors';
+import { useHelpCenter, useVendors } from '@site/shared';
 import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
 import { useMemberStore } from '../../../stores/member-store';
 import { useServiceLinks } from '../../../stores/site-config-store';
@@ -24,21 +23,17 @@ const GAME_LINKS = [
 /** Footer (SPEC §2): games links, help list, contact us (service + feedback), provider logos, regulator, copyright. */
 export function Footer() {
   const { t, i18n } = useTranslation('footer');
-  const [topics, setTopics] = useState<HelpTopic[]>([]);
-  const [providers, setProviders] = useState<string[]>([]);
   const links = useServiceLinks();
   const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
   const service = pickServiceLink(links, rank);
 
-  useEffect(() => {
-    getHelpCenter(i18n.language).then(setTopics, () => setTopics([]));
-  }, [i18n.language]);
-  useEffect(() => {
-    getVendors().then(
-      (m) => setProviders([...new Set(m.flatMap((g) => g.vendors.map((v) => v.displayName)))].slice(0, 12)),
-      () => setProviders([]),
-    );
-  }, []);
+  // Footer links are a convenience: a failed call leaves the column empty rather than an error.
+  const topics = useHelpCenter(i18n.language).data ?? [];
+  const vendors = useVendors().data;
+  const providers = useMemo(
+    () => (vendors ? [...new Set(vendors.flatMap((g) => g.vendors.map((v) => v.displayName)))].slice(0, 12) : []),
+    [vendors],
+  );
 
   return (
     <footer className="app-footer">

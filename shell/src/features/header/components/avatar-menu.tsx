@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@site/shared';
-import { MEMBER_LINKS } from '../../../lib/member-links';
+import { useSessionStore, type OverlayRequest } from '@site/shared';
+import { MEMBER_OVERLAYS } from '../../../lib/member-links';
 import { canOpenAgentCentre } from '../../../stores/member-store';
 
 interface AvatarMenuProps {
-  go: (path: string) => void;
+  go: (request: OverlayRequest) => void;
   /** The sign-out item (owned by the auth feature, composed by the app). */
   signOut: ReactNode;
 }
@@ -32,13 +32,13 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const items: { label: string; path: string }[] = [
-    { label: t('member_centre'), path: MEMBER_LINKS.centre },
-    { label: t('deposit_record'), path: MEMBER_LINKS.depositRecord },
-    { label: t('withdraw_record'), path: MEMBER_LINKS.withdrawRecord },
-    { label: t('betting_record'), path: MEMBER_LINKS.bettingRecord },
-    { label: t('account_record'), path: MEMBER_LINKS.accountRecord },
-    ...(canOpenAgentCentre(isAgent) ? [{ label: t('agent_centre'), path: MEMBER_LINKS.agentCentre }] : []),
+  const items: { label: string; request: OverlayRequest }[] = [
+    { label: t('member_centre'), request: MEMBER_OVERLAYS.centre },
+    { label: t('deposit_record'), request: MEMBER_OVERLAYS.depositRecord },
+    { label: t('withdraw_record'), request: MEMBER_OVERLAYS.withdrawRecord },
+    { label: t('betting_record'), request: MEMBER_OVERLAYS.bettingRecord },
+    { label: t('account_record'), request: MEMBER_OVERLAYS.accountRecord },
+    ...(canOpenAgentCentre(isAgent) ? [{ label: t('agent_centre'), request: MEMBER_OVERLAYS.agentCentre }] : []),
   ];
 
   return (
@@ -53,13 +53,13 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
         <div role="menu" id={menuId} className="avatar-menu__list" aria-label={t('account_menu')}>
           {items.map((item) => (
             <button
-              key={item.path}
+              key={item.label}
               type="button"
               role="menuitem"
               className="avatar-menu__item"
               onClick={() => {
                 setOpen(false);
-                go(item.path);
+                go(item.request);
               }}
             >
               {item.label}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencySymbol, formatAmount, maskAmount, useAppEvent } from '@site/shared';
-import { refreshBalance } from '../../../api/get-balance';
+import { currencySymbol, formatAmount, maskAmount, refreshBalance, useAppEvent } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 
 /**

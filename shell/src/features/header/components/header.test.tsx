@@ -7,6 +7,7 @@ import { renderWithShell } from '../../../../test/render';
 import { useMemberStore } from '../../../stores/member-store';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { useSiteConfig } from '../../../stores/site-config-store';
+import { OverlayHost } from '../../../federation';
 import { Header } from './header';
 
 function logIn(isAgent = 0) {
@@ -65,17 +66,18 @@ describe('Logged-in panel', () => {
 
   it('blocks a trial account from the member centre with the real-account warning', async () => {
     logIn(4);
-    renderWithShell(<Header signOut={null} />, { route: '/live' });
+    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
     expect(screen.getByRole('alertdialog', { name: 'Please register an account first' })).toBeInTheDocument();
     expect(screen.getByLabelText('current path')).toHaveTextContent('/live');
   });
 
-  it('takes a real member to the member centre', async () => {
+  it('opens the member overlay on its deposit page for a real member', async () => {
     logIn(0);
-    renderWithShell(<Header signOut={null} />, { route: '/live' });
+    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/deposit'));
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/depositv2'));
+    expect(screen.getByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
   });
 
   it('shows the member label in its custom colours', () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@site/shared';
-import { MEMBER_LINKS } from '../../../lib/member-links';
+import { MEMBER_OVERLAYS } from '../../../lib/member-links';
 import { useCentreAccess } from '../hooks/use-centre-access';
 import { AvatarMenu } from './avatar-menu';
 import { BalancePanel } from './balance-panel';
@@ -15,19 +14,13 @@ export function MemberPanel({ signOut }: { signOut: ReactNode }) {
     <div className="member-panel">
       <RankBadges go={access.go} />
       <BalancePanel />
-      <button type="button" className="ui-button ui-button--primary" onClick={() => access.go(MEMBER_LINKS.deposit)}>
+      <button type="button" className="ui-button ui-button--primary" onClick={() => access.go(MEMBER_OVERLAYS.deposit)}>
         {t('deposit')}
       </button>
-      <button type="button" className="ui-button ui-button--secondary" onClick={() => access.go(MEMBER_LINKS.withdraw)}>
+      <button type="button" className="ui-button ui-button--secondary" onClick={() => access.go(MEMBER_OVERLAYS.withdraw)}>
         {t('withdraw')}
       </button>
       <AvatarMenu go={access.go} signOut={signOut} />
-      <ConfirmDialog
-        open={access.warning}
-        title={t('common:real_account_required')}
-        message={t('trial_warning')}
-        onConfirm={access.dismissWarning}
-      />
     </div>
   );
 }

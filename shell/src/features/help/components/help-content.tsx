@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner } from '@site/shared';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { getHelpCenter, type HelpTopic } from '../../../api/get-help-center';
+import { EmptyState, ErrorState, Spinner, sanitizeHtml, useHelpCenter } from '@site/shared';
+import type { HelpTopic } from '@site/shared/schemas';
 
 export function topicAnchor(topic: Pick<HelpTopic, 'id'>): string {
   return `topic-${topic.id}`;
@@ -13,23 +12,15 @@ export function topicAnchor(topic: Pick<HelpTopic, 'id'>): string {
 export function HelpContent() {
   const { t, i18n } = useTranslation('help');
   const { hash } = useLocation();
-  const [topics, setTopics] = useState<HelpTopic[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setFailed(false);
-    getHelpCenter(i18n.language)
-      .then(setTopics)
-      .catch(() => setFailed(true));
-  }, [i18n.language, attempt]);
+  const help = useHelpCenter(i18n.language);
+  const topics = help.data;
 
   useEffect(() => {
     if (!topics || !hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
   }, [topics, hash]);
 
-  if (failed) return <ErrorState onRetry={() => setAttempt((a) => a + 1)} />;
+  if (help.isError) return <ErrorState onRetry={() => void help.refetch()} />;
   if (!topics) return <Spinner />;
   if (topics.length === 0) return <EmptyState />;
   return (

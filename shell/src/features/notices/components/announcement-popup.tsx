@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Modal, useSessionStore } from '@site/shared';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { useFlag } from '../../../stores/site-config-store';
 import { getAnnouncements, type Announcement } from '../api/get-announcements';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Modal, Spinner, useSessionStore } from '@site/shared';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { getAnnouncements, type AnnouncementPage } from '../api/get-announcements';
 

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useSessionStore } from '@site/shared';
+import { useSessionStore, useVendors } from '@site/shared';
 import { MEMBER_LINKS } from '../../../lib/member-links';
 import { useMemberStore } from '../../../stores/member-store';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { useFlag } from '../../../stores/site-config-store';
-import { getVendors } from '../../../api/get-vendors';
-import { categoriesFromVendors, type NavCategory } from '../lib/game-nav';
+import { categoriesFromVendors } from '../lib/game-nav';
 import { AppDownloadQr } from '../../../components/app-download-qr';
 import { CategoryItem } from './category-item';
 import { ChatRoomWidget } from './chat-room-widget';
@@ -37,12 +36,9 @@ export function LeftBar({ forcedMini = false }: { forcedMini?: boolean }) {
   const referral = useFlag('referral');
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const rankLabel = useMemberStore((s) => s.info?.clubLabel.labelName ?? null);
-  const [categories, setCategories] = useState<NavCategory[]>([]);
-  useEffect(() => {
-    getVendors()
-      .then((m) => setCategories(categoriesFromVendors(m)))
-      .catch(() => setCategories([]));
-  }, []);
+  // A failed vendors call leaves the fixed items only: the menu must not break on it.
+  const vendors = useVendors().data;
+  const categories = useMemo(() => (vendors ? categoriesFromVendors(vendors) : []), [vendors]);
 
   return (
     <aside className={['left-bar', mini ? 'left-bar--mini' : ''].join(' ')} aria-label={t('side_menu')}>

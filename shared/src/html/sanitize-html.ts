@@ -2,7 +2,7 @@ const ALLOWED = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', '
 const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan']);
 
 /**
- * Announcement and help content is operator-written HTML. It is rendered, but through an allow-list: no scripts,
+ * Announcement, help and promotion content is operator-written HTML; every app renders it through this one function. It is rendered, but through an allow-list: no scripts,
  * no event handlers, no javascript: URLs, links open in a new tab. A compromised admin account must not be able to
  * run code in every player's session.
  */

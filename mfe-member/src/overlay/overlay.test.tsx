@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { MEMBER_PAGES, provideSlotHost, type SlotHost } from '@site/shared';
+import MemberOverlay from './overlay';
+
+const renderPage = (page: (typeof MEMBER_PAGES)[number]) =>
+  render(<MemberOverlay page={page} params={{}} close={() => undefined} navigate={() => undefined} />);
+
+describe('mfe_member overlay', () => {
+  afterEach(() => provideSlotHost(null));
+
+  it.each(MEMBER_PAGES)('renders a localized title for page %s', (page) => {
+    renderPage(page);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).not.toContain('overlay.pages');
+  });
+
+  it('shows the promotions widget by slot name on the reward centre page', () => {
+    const host: SlotHost = ({ name }) => <div data-testid="slot">{name}</div>;
+    provideSlotHost(host);
+    renderPage('rewardCenter');
+    expect(screen.getByTestId('slot')).toHaveTextContent('promotions.reward-center');
+  });
+});

@@ -1,0 +1,34 @@
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Slot, type MemberPage, type OverlayModule, type OverlayModuleProps, type SlotName } from '@site/shared';
+import { i18n } from '../app/i18n';
+
+/**
+ * The member centre (Personal Center) overlay (exposed as `./overlay`). The shell opens it for `overlay:open { owner:
+ * 'mfe_member', page }` inside its modal and has already checked access (logged in, real account).
+ * Each page key renders its feature here: replace the placeholder with `features/<page>/`.
+ */
+/** Pages whose body is another remote's widget (promotions), composed by slot name only. */
+type PromotionsPageSlot = Extract<SlotName, 'promotions.reward-center' | 'promotions.bonus-details' | 'promotions.mission-leaderboard'>;
+const PAGE_SLOTS: Partial<Record<MemberPage, PromotionsPageSlot>> = {
+  rewardCenter: 'promotions.reward-center',
+  bonusDetails: 'promotions.bonus-details',
+  missionLeaderboard: 'promotions.mission-leaderboard',
+};
+
+function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {
+  const { t } = useTranslation('member');
+  const slot = PAGE_SLOTS[page];
+  return (
+    <section className="overlay-page" data-overlay-content="mfe_member">
+      <h2>{t(`overlay.pages.${page}`)}</h2>
+      {slot ? <Slot name={slot} /> : <p>{t('comingSoon')}</p>}
+    </section>
+  );
+}
+
+const MemberOverlay: OverlayModule<'mfe_member'> = (props) => (
+  <I18nextProvider i18n={i18n}>
+    <MemberOverlayPage {...props} />
+  </I18nextProvider>
+);
+export default MemberOverlay;

@@ -1,0 +1,1 @@
+export { getVendors, vendorsQuery, useVendors } from './api/get-vendors';

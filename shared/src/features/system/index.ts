@@ -1,0 +1,1 @@
+export { getHelpCenter, helpCenterQuery, useHelpCenter } from './api/get-help-center';

@@ -1,0 +1,1 @@
+export { getBalance, balanceQuery, useBalance, refreshBalance } from './api/get-balance';

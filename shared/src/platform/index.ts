@@ -1,0 +1,27 @@
+export { APPS, APP_NAMES, REMOTES, SINGLETONS } from './apps.cjs';
+export type { AppEntry } from './apps.cjs';
+export { SLOTS, SLOT_NAMES, slotModule } from './slots';
+export type { SlotContract, SlotName, SlotOwner, SlotProps, SlotSpec, SlotWidget } from './slots';
+export { Slot, provideSlotHost } from './slot';
+export type { SlotElementProps, SlotHost } from './slot';
+export {
+  AGENT_CENTRE_TYPES,
+  AGENT_PAGES,
+  MEMBER_PAGES,
+  OVERLAYS,
+  TRIAL_ACCOUNT_TYPE,
+  overlayFromUrl,
+  overlayUrl,
+} from './overlays';
+export type {
+  AgentPage,
+  MemberPage,
+  OverlayAccess,
+  OverlayContract,
+  OverlayModule,
+  OverlayModuleProps,
+  OverlayOwner,
+  OverlayParams,
+  OverlayRequest,
+  OverlaySpec,
+} from './overlays';

@@ -1,0 +1,2 @@
+// Kit components import their CSS for its side effect: css-loader/style-loader (webpack), a stub (jest).
+declare module '*.css';
