@@ -23,6 +23,7 @@ import {
 } from './modules/wallet/withdrawal-requirements';
 import { routeSchemasPlugin } from './plugins/route-schemas';
 import { openApiPlugin } from './modules/openapi/openapi.routes';
+import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -69,6 +70,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(gamesPlugin);
   await app.register(walletPlugin);
   await app.register(agentRoutes);
+  await app.register(lotteryPlugin);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));

@@ -9,6 +9,7 @@ import type { TelemetryTables } from '../modules/telemetry/telemetry.table';
 import type { MessagesTables } from '../modules/messages/messages.table';
 import type { JobsTables } from '../jobs/jobs.table';
 import type { AgentTables } from '../modules/agent/agent.table';
+import type { LotteryTables } from '../modules/lottery/lottery.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -24,4 +25,5 @@ export type Database = WalletTables
   & TelemetryTables
   & MessagesTables
   & JobsTables
-  & AgentTables;
+  & AgentTables
+  & LotteryTables;

@@ -65,6 +65,14 @@ export const ERROR_CODES = {
   CONTRACT_ALREADY_OFFERED: 'CONTRACT_ALREADY_OFFERED',
   UPLINE_CONTRACT_REQUIRED: 'UPLINE_CONTRACT_REQUIRED',
   CONTRACT_RATE_ABOVE_UPLINE: 'CONTRACT_RATE_ABOVE_UPLINE',
+  // --- lottery (docs/lottery.md) ------------------------------------------------------------
+  LOTTERY_GAME_NOT_FOUND: 'LOTTERY_GAME_NOT_FOUND',
+  LOTTERY_ISSUE_NOT_FOUND: 'LOTTERY_ISSUE_NOT_FOUND',
+  /** The issue's betting window has closed (lock time reached) or the issue was drawn/voided. */
+  LOTTERY_ISSUE_CLOSED: 'LOTTERY_ISSUE_CLOSED',
+  LOTTERY_BAD_SELECTION: 'LOTTERY_BAD_SELECTION',
+  /** The client order key was used before for a different slip. */
+  LOTTERY_ORDER_KEY_REUSED: 'LOTTERY_ORDER_KEY_REUSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -171,3 +171,13 @@ export type {
   ContractDto,
   ConsolidatedFunds,
 } from './agent';
+export {
+  LOTTERY_PLAY_TYPES,
+  lotterySelectionSchema,
+  lotteryPlaceOrderSchema,
+  lotteryGamesQuerySchema,
+  lotteryResultsQuerySchema,
+  lotteryVerifyQuerySchema,
+  lotteryMyOrdersQuerySchema,
+} from './lottery';
+export type { LotterySelectionBody, LotteryPlaceOrderBody, LotteryResultsQuery, LotteryMyOrdersQuery } from './lottery';

@@ -1,6 +1,7 @@
 import type { Db } from '../create-db';
 import { seedContent } from './content';
 import { seedGames } from './games';
+import { seedLottery } from './lottery';
 import { seedMembers } from './members';
 import { seedSystem } from './system';
 
@@ -17,6 +18,8 @@ export async function runSeed(db: Db, log: (msg: string) => void = () => undefin
   log(`seed: ${members} demo members and agents`);
   const games = await seedGames(db);
   log(`seed: ${games.vendors} vendors, ${games.games} games`);
+  const lottery = await seedLottery(db);
+  log(`seed: ${lottery.issues} lottery issues, ${lottery.orders} demo lottery orders`);
 }
 
 /** First start on an empty database (no members yet) seeds it; later starts leave data alone. */

@@ -1,0 +1,301 @@
+import { type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DrawOutcome } from './outcome';
+import type { OrderSelection } from './lottery.table';
+import type { PlannedIssue } from './schedule';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export async function insertIssues(
+  db: Q,
+  issues: Array<PlannedIssue & { seedCommit: string; serverSeed: string }>,
+): Promise<void> {
+  if (issues.length === 0) return;
+  // A second process planning the same issues keeps the first row (and its published commitment).
+  await db
+    .insertInto('lottery_issue')
+    .values(
+      issues.map((i) => ({
+        game_code: i.gameCode,
+        issue_no: i.issueNo,
+        open_at: i.openAt,
+        close_at: i.closeAt,
+        draw_at: i.drawAt,
+        seed_commit: i.seedCommit,
+        server_seed: i.serverSeed,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['game_code', 'issue_no']).doNothing())
+    .execute();
+}
+
+export async function findIssue(db: Q, gameCode: string, issueNo: string) {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('issue_no', '=', issueNo)
+    .executeTakeFirst();
+}
+
+export async function findIssueById(db: Q, id: number) {
+  return db.selectFrom('lottery_issue').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the issue row so a draw or void cannot slip between the window check and the order insert. */
+export async function findIssueForShare(trx: Transaction<Database>, gameCode: string, issueNo: string) {
+  return trx
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('issue_no', '=', issueNo)
+    .forShare()
+    .executeTakeFirst();
+}
+
+/** The issue on sale at `now` (open ≤ now < close), else the next one to open. */
+export async function findCurrentIssue(db: Q, gameCode: string, now: Date) {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('status', '=', 'open')
+    .where('close_at', '>', now)
+    .orderBy('draw_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** `limit` issues of a game drawing at or after `drawAt`, in draw order (a chase). */
+export async function findIssuesFrom(db: Q, gameCode: string, drawAt: Date, limit: number) {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('draw_at', '>=', drawAt)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function findRecentDrawn(db: Q, gameCode: string, limit: number) {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('game_code', '=', gameCode)
+    .where('status', 'in', ['drawn', 'settled'])
+    .orderBy('draw_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findDueForDraw(db: Q, now: Date, limit: number) {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('status', '=', 'open')
+    .where('draw_at', '<=', now)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+/** open → drawn, once: the outcome is a pure function of the seed, so a racing drawer writes the same numbers. */
+export async function markDrawn(db: Q, issueId: number, outcome: DrawOutcome, at: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('lottery_issue')
+    .set({ status: 'drawn', outcome: JSON.stringify(outcome), drawn_at: at })
+    .where('id', '=', issueId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function findIssuesToSettle(db: Q, limit: number) {
+  return db
+    .selectFrom('lottery_issue')
+    .selectAll()
+    .where('status', 'in', ['drawn', 'voided'])
+    .where('settled_at', 'is', null)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function markVoided(db: Q, issueId: number): Promise<boolean> {
+  const r = await db
+    .updateTable('lottery_issue')
+    .set({ status: 'voided' })
+    .where('id', '=', issueId)
+    .where('status', 'in', ['open', 'drawn'])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Marks a drawn/voided issue finished once no order of it is pending. */
+export async function finishIssueIfDone(db: Q, issueId: number, at: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('lottery_issue')
+    .set((eb) => ({
+      settled_at: at,
+      status: eb.case().when('status', '=', 'drawn').then('settled').else(eb.ref('status')).end(),
+    }))
+    .where('id', '=', issueId)
+    .where('settled_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lottery_order')
+            .select('id')
+            .where('issue_id', '=', issueId)
+            .where('status', '=', 'pending'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function findOrderByKey(db: Q, memberId: number, clientKey: string) {
+  return db
+    .selectFrom('lottery_order')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(
+  db: Q,
+  o: {
+    memberId: number;
+    memberAccount: string;
+    clientKey: string;
+    issueId: number;
+    gameCode: string;
+    issueNo: string;
+    selections: OrderSelection[];
+    currency: string;
+    stakeMinor: number;
+  },
+) {
+  return db
+    .insertInto('lottery_order')
+    .values({
+      member_id: o.memberId,
+      member_account: o.memberAccount,
+      client_key: o.clientKey,
+      issue_id: o.issueId,
+      game_code: o.gameCode,
+      issue_no: o.issueNo,
+      selections: JSON.stringify(o.selections),
+      currency: o.currency,
+      stake_minor: o.stakeMinor,
+    })
+    .onConflict((oc) => oc.columns(['member_id', 'client_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findPendingOrderIds(db: Q, issueId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('lottery_order')
+    .select('id')
+    .where('issue_id', '=', issueId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims a pending order for settlement inside the caller's transaction: the row lock makes a second settler wait
+ * and then find the order no longer pending (it updates nothing and moves no money).
+ */
+export async function claimPendingOrder(
+  trx: Transaction<Database>,
+  orderId: number,
+  status: string,
+  winMinor: number,
+  at: Date,
+) {
+  return trx
+    .updateTable('lottery_order')
+    .set({ status, win_minor: winMinor, settled_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findOrder(db: Q, orderId: number) {
+  return db.selectFrom('lottery_order').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findMemberOrders(
+  db: Q,
+  memberId: number,
+  filter: { gameCode?: string },
+  limit: number,
+  offset: number,
+) {
+  let q = db.selectFrom('lottery_order').selectAll().where('member_id', '=', memberId);
+  if (filter.gameCode) q = q.where('game_code', '=', filter.gameCode);
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export const LOTTERY_VENDOR = 'LOTTERY';
+
+export async function insertBetRecord(
+  db: Q,
+  o: {
+    orderId: number;
+    memberId: number;
+    memberAccount: string;
+    gameCode: string;
+    issueNo: string;
+    currency: string;
+    stakeMinor: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('bet_record')
+    .values({
+      vendor: LOTTERY_VENDOR,
+      round_id: `${o.gameCode}:${o.issueNo}`,
+      bet_transaction_id: `order:${o.orderId}`,
+      member_id: o.memberId,
+      member_account: o.memberAccount,
+      game_id: o.gameCode,
+      game_type: 'LOTTERY',
+      currency: o.currency,
+      bet_minor: o.stakeMinor,
+      valid_bet_minor: o.stakeMinor,
+      status: 'open',
+    })
+    .onConflict((oc) => oc.columns(['vendor', 'bet_transaction_id']).doNothing())
+    .execute();
+}
+
+export async function settleBetRecord(
+  db: Q,
+  orderId: number,
+  winMinor: number,
+  cancelled: boolean,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('bet_record')
+    .set({
+      status: cancelled ? 'cancelled' : 'settled',
+      win_minor: winMinor,
+      settled_at: at,
+      // A refunded order was no real wager: it must not count for turnover, salaries or rebates.
+      ...(cancelled ? { valid_bet_minor: 0 } : {}),
+    })
+    .where('vendor', '=', LOTTERY_VENDOR)
+    .where('bet_transaction_id', '=', `order:${orderId}`)
+    .execute();
+}

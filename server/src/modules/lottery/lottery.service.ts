@@ -1,0 +1,431 @@
+import { ERROR_CODES } from '@site/shared/schemas';
+import type { Db } from '../../db/create-db';
+import { AppError } from '../../errors';
+import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
+import { commitSeed, newServerSeed } from './fairness';
+import { LOTTERY_GAMES, findLotteryGame, type LotteryGameDef } from './lottery-games';
+import type { OrderSelection } from './lottery.table';
+import * as repo from './lottery.repository';
+import { computeOutcome } from './outcome';
+import { checkSelection, payoutMinor, settleFactorMilli } from './play-types';
+import { planIssues } from './schedule';
+
+// The draw engine (docs/lottery.md): issues planned ahead with a committed seed, orders debited at placement,
+// draws after close, settlement that credits each order at most once and can be re-run after a crash or by a
+// second process at the same time. Money moves only through the ledger service with keys per order.
+
+export interface LotteryEngineOptions {
+  /** Seconds before the draw that betting locks (default per game, 30 s). */
+  lockSeconds?: number;
+  /** Replaces interval games' cadence (seconds) so an e2e run sees a draw quickly. */
+  testCadenceSeconds?: number;
+}
+
+const HORIZON_INTERVAL_MS = 60 * 60_000;
+const HORIZON_DAILY_MS = 8 * 86_400_000;
+
+/** Plans and stores every game's issues from `now` up to its horizon (idempotent: existing issues are kept). */
+export async function ensureIssues(db: Db, now: Date, options: LotteryEngineOptions = {}): Promise<number> {
+  return ensureIssuesBetween(db, now, null, options);
+}
+
+/**
+ * Plans issues drawing in [from, to) — `to` null: each game's own horizon (1 h for keno/fast, 8 days for VN).
+ * The seed uses a past `from` to build a drawn history.
+ */
+export async function ensureIssuesBetween(
+  db: Db,
+  from: Date,
+  to: Date | null,
+  options: LotteryEngineOptions = {},
+  games: readonly LotteryGameDef[] = LOTTERY_GAMES,
+): Promise<number> {
+  let planned = 0;
+  for (const game of games) {
+    const horizon = game.schedule.kind === 'interval' ? HORIZON_INTERVAL_MS : HORIZON_DAILY_MS;
+    const issues = planIssues(game, from, to ?? new Date(from.getTime() + horizon), {
+      lockSeconds: options.lockSeconds,
+      cadenceOverrideSeconds: options.testCadenceSeconds,
+    });
+    for (let i = 0; i < issues.length; i += 500) {
+      await repo.insertIssues(
+        db,
+        issues.slice(i, i + 500).map((issue) => {
+          const serverSeed = newServerSeed();
+          return { ...issue, serverSeed, seedCommit: commitSeed(serverSeed) };
+        }),
+      );
+    }
+    planned += issues.length;
+  }
+  return planned;
+}
+
+export interface PlaceOrderInput {
+  memberId: number;
+  memberAccount: string;
+  currency: string;
+  gameCode: string;
+  issueNo: string;
+  clientKey: string;
+  selections: OrderSelection[];
+}
+
+function requireGame(gameCode: string): LotteryGameDef {
+  const game = findLotteryGame(gameCode);
+  if (!game) throw new AppError(404, ERROR_CODES.LOTTERY_GAME_NOT_FOUND, `No lottery game ${gameCode}`);
+  return game;
+}
+
+/** Slips compared field by field: jsonb does not keep key order. */
+function sameSlip(a: OrderSelection[], b: OrderSelection[]): boolean {
+  const canon = (list: OrderSelection[]) =>
+    JSON.stringify(
+      list.map((s) => [s.playType, s.numbers ?? null, s.option ?? null, s.position ?? null, s.stakeMinor]),
+    );
+  return canon(a) === canon(b);
+}
+
+/**
+ * Places one order: checks the slip, refuses after close (LOTTERY_ISSUE_CLOSED), debits the stake and writes the
+ * order and its bet record in one transaction. The client key makes a retry answer the first order.
+ */
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  now: Date,
+  options: { chase?: boolean } = {},
+) {
+  const game = requireGame(input.gameCode);
+  const digits = game.outcome.kind === 'digits' ? game.outcome.digits : 0;
+  if (input.selections.length === 0)
+    throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, 'The slip is empty');
+  input.selections.forEach((s, index) => {
+    const check = checkSelection(game.group, s, digits);
+    if (!check.ok)
+      throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, `Selection ${index + 1}: ${check.reason}`, {
+        index,
+      });
+    if (!Number.isInteger(s.stakeMinor) || s.stakeMinor <= 0) {
+      throw new AppError(
+        400,
+        ERROR_CODES.LOTTERY_BAD_SELECTION,
+        `Selection ${index + 1}: stake must be positive`,
+        { index },
+      );
+    }
+  });
+  const stakeMinor = input.selections.reduce((sum, s) => sum + s.stakeMinor, 0);
+
+  const existing = await repo.findOrderByKey(db, input.memberId, input.clientKey);
+  if (existing) return replayOf(existing, input);
+
+  return db.transaction().execute(async (trx) => {
+    const issue = await repo.findIssueForShare(trx, input.gameCode, input.issueNo);
+    if (!issue)
+      throw new AppError(
+        404,
+        ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
+        `No issue ${input.issueNo} of ${input.gameCode}`,
+      );
+    // A chase buys later issues of the same game ahead: those may not have opened yet.
+    const beforeOpen = !options.chase && now.getTime() < issue.open_at.getTime();
+    if (issue.status !== 'open' || now.getTime() >= issue.close_at.getTime() || beforeOpen) {
+      throw new AppError(409, ERROR_CODES.LOTTERY_ISSUE_CLOSED, `Issue ${issue.issue_no} is not on sale`, {
+        closeAt: issue.close_at.toISOString(),
+        serverTime: now.toISOString(),
+      });
+    }
+    const order = await repo.insertOrder(trx, {
+      memberId: input.memberId,
+      memberAccount: input.memberAccount,
+      clientKey: input.clientKey,
+      issueId: issue.id,
+      gameCode: input.gameCode,
+      issueNo: input.issueNo,
+      selections: input.selections,
+      currency: input.currency,
+      stakeMinor,
+    });
+    if (!order) {
+      // A concurrent request with the same key won the insert: answer with its order.
+      const winner = await repo.findOrderByKey(trx, input.memberId, input.clientKey);
+      return replayOf(winner!, input);
+    }
+    const [member, house] = await Promise.all([
+      ensureMemberAccount(trx, input.memberId, input.currency),
+      systemAccount(trx, 'house', input.currency),
+    ]);
+    await postTransaction(trx, {
+      idempotencyKey: `lottery:bet:${order.id}`,
+      kind: 'lottery-bet',
+      legs: [
+        { accountId: member.id, amountMinor: -stakeMinor },
+        { accountId: house.id, amountMinor: stakeMinor },
+      ],
+      metadata: { gameCode: input.gameCode, issueNo: input.issueNo, orderId: order.id },
+    });
+    await repo.insertBetRecord(trx, {
+      orderId: order.id,
+      memberId: input.memberId,
+      memberAccount: input.memberAccount,
+      gameCode: input.gameCode,
+      issueNo: input.issueNo,
+      currency: input.currency,
+      stakeMinor,
+    });
+    return { order, replayed: false };
+  });
+}
+
+/**
+ * A slip chased over `issues` consecutive issues starting with `input.issueNo` (which must be on sale): one order
+ * per issue with client key `<clientKey>:<issueNo>`. Each order is placed (and retried) on its own, so a retry of
+ * the whole chase completes what an interrupted one missed without paying any issue twice.
+ */
+export async function placeChase(db: Db, input: PlaceOrderInput, issues: number, now: Date) {
+  const first = await repo.findIssue(db, input.gameCode, input.issueNo);
+  if (!first)
+    throw new AppError(
+      404,
+      ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
+      `No issue ${input.issueNo} of ${input.gameCode}`,
+    );
+  const chain = await repo.findIssuesFrom(db, input.gameCode, first.draw_at, issues);
+  if (chain.length < issues) {
+    throw new AppError(
+      409,
+      ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
+      `Only ${chain.length} issues are planned ahead`,
+      { planned: chain.length },
+    );
+  }
+  const placed = [];
+  for (const [i, issue] of chain.entries()) {
+    placed.push(
+      await placeOrder(
+        db,
+        { ...input, issueNo: issue.issue_no, clientKey: `${input.clientKey}:${issue.issue_no}` },
+        now,
+        { chase: i > 0 },
+      ),
+    );
+  }
+  return placed;
+}
+
+function replayOf(
+  order: NonNullable<Awaited<ReturnType<typeof repo.findOrderByKey>>>,
+  input: PlaceOrderInput,
+) {
+  if (
+    order.game_code !== input.gameCode ||
+    order.issue_no !== input.issueNo ||
+    !sameSlip(order.selections, input.selections)
+  ) {
+    throw new AppError(409, ERROR_CODES.LOTTERY_ORDER_KEY_REUSED, 'This order key was used for another slip');
+  }
+  return { order, replayed: true };
+}
+
+/** Draws every issue whose draw time has come (open → drawn). Returns how many this call drew. */
+export async function drawDue(db: Db, now: Date, limit = 500): Promise<number> {
+  let drawn = 0;
+  for (const issue of await repo.findDueForDraw(db, now, limit)) {
+    const game = findLotteryGame(issue.game_code);
+    if (!game) continue;
+    const outcome = computeOutcome(game.outcome, issue.server_seed, issue.issue_no);
+    if (await repo.markDrawn(db, issue.id, outcome, now)) drawn += 1;
+  }
+  return drawn;
+}
+
+/** Settles (or refunds, for a voided issue) one order; false when it was no longer pending. */
+async function settleOrder(
+  db: Db,
+  orderId: number,
+  issue: { status: string; outcome: unknown },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await repo.findOrder(trx, orderId);
+    if (!pending || pending.status !== 'pending') return false;
+    let status: string;
+    let creditMinor: number;
+    if (issue.status === 'voided') {
+      status = 'refunded';
+      creditMinor = pending.stake_minor;
+    } else {
+      creditMinor = pending.selections.reduce(
+        (sum, s) => sum + payoutMinor(s.stakeMinor, settleFactorMilli(s, issue.outcome as never)),
+        0,
+      );
+      status = creditMinor > 0 ? 'won' : 'lost';
+    }
+    const claimed = await repo.claimPendingOrder(
+      trx,
+      orderId,
+      status,
+      status === 'refunded' ? 0 : creditMinor,
+      now,
+    );
+    if (!claimed) return false;
+    if (creditMinor > 0) {
+      const [member, house] = await Promise.all([
+        ensureMemberAccount(trx, claimed.member_id, claimed.currency),
+        systemAccount(trx, 'house', claimed.currency),
+      ]);
+      await postTransaction(trx, {
+        // One key per order: a settlement that runs twice can never credit twice.
+        idempotencyKey: `lottery:${status === 'refunded' ? 'refund' : 'win'}:${orderId}`,
+        kind: status === 'refunded' ? 'lottery-refund' : 'lottery-win',
+        legs: [
+          { accountId: house.id, amountMinor: -creditMinor },
+          { accountId: member.id, amountMinor: creditMinor },
+        ],
+        metadata: { gameCode: claimed.game_code, issueNo: claimed.issue_no, orderId },
+      });
+    }
+    await repo.settleBetRecord(
+      trx,
+      orderId,
+      status === 'refunded' ? 0 : creditMinor,
+      status === 'refunded',
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * Settles every drawn or voided issue that still has pending orders, then marks it settled. Safe to run again after
+ * a crash (only pending orders are touched) and by two processes at once (the order row lock decides who settles).
+ */
+export async function settleDue(db: Db, now: Date, limit = 50): Promise<{ orders: number; issues: number }> {
+  let orders = 0;
+  let issues = 0;
+  for (const issue of await repo.findIssuesToSettle(db, limit)) {
+    for (;;) {
+      const ids = await repo.findPendingOrderIds(db, issue.id, 1000);
+      if (ids.length === 0) break;
+      for (const id of ids) if (await settleOrder(db, id, issue, now)) orders += 1;
+    }
+    if (await repo.finishIssueIfDone(db, issue.id, now)) issues += 1;
+  }
+  return { orders, issues };
+}
+
+/** Voids an issue (operator decision, e.g. a draw that could not happen): every order is refunded by settleDue. */
+export async function voidIssue(db: Db, gameCode: string, issueNo: string): Promise<boolean> {
+  const issue = await repo.findIssue(db, gameCode, issueNo);
+  if (!issue)
+    throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${issueNo} of ${gameCode}`);
+  return repo.markVoided(db, issue.id);
+}
+
+// ---- read side: menus, results, verification, my orders (every answer carries serverTime) ----
+
+const toDecimal = (minor: number): number => Math.round(minor) / 100;
+
+type IssueRow = NonNullable<Awaited<ReturnType<typeof repo.findIssueById>>>;
+
+/** An issue as the public sees it: the seed only once drawn (before that only its commitment). */
+export function issueDto(issue: IssueRow) {
+  const revealed = issue.status !== 'open';
+  return {
+    gameCode: issue.game_code,
+    issueNo: issue.issue_no,
+    openAt: issue.open_at.toISOString(),
+    closeAt: issue.close_at.toISOString(),
+    drawAt: issue.draw_at.toISOString(),
+    status: issue.status,
+    seedCommit: issue.seed_commit,
+    serverSeed: revealed && issue.outcome ? issue.server_seed : null,
+    outcome: issue.outcome ?? null,
+  };
+}
+
+export async function gameMenu(db: Db, now: Date, group?: string) {
+  const games = LOTTERY_GAMES.filter((g) => !group || g.group === group);
+  const list = await Promise.all(
+    games.map(async (g) => {
+      const [current, last] = await Promise.all([
+        repo.findCurrentIssue(db, g.gameCode, now),
+        repo.findRecentDrawn(db, g.gameCode, 1),
+      ]);
+      return {
+        gameCode: g.gameCode,
+        name: g.name,
+        group: g.group,
+        vendor: g.vendor,
+        timeZone: g.timeZone,
+        // SPEC numbering for the client (1 = Sunday … 7 = Saturday); the schedule table counts 1 = Monday … 7 = Sunday.
+        weekdays: (g.schedule.kind === 'daily' ? g.schedule.weekdays : [1, 2, 3, 4, 5, 6, 7]).map((d) =>
+          d === 7 ? 1 : d + 1,
+        ),
+        current: current ? issueDto(current) : null,
+        last: last[0] ? issueDto(last[0]) : null,
+      };
+    }),
+  );
+  return { serverTime: now.toISOString(), games: list };
+}
+
+export async function results(db: Db, now: Date, gameCode: string, limit: number) {
+  requireGame(gameCode);
+  const rows = await repo.findRecentDrawn(db, gameCode, limit);
+  return { serverTime: now.toISOString(), gameCode, results: rows.map(issueDto) };
+}
+
+/** Public verification: recomputes the outcome from the revealed seed and checks it against the commitment. */
+export async function verify(db: Db, now: Date, gameCode: string, issueNo: string) {
+  const game = requireGame(gameCode);
+  const issue = await repo.findIssue(db, gameCode, issueNo);
+  if (!issue)
+    throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${issueNo} of ${gameCode}`);
+  const dto = issueDto(issue);
+  if (!dto.serverSeed) return { serverTime: now.toISOString(), issue: dto, verified: null };
+  const recomputed = computeOutcome(game.outcome, issue.server_seed, issue.issue_no);
+  return {
+    serverTime: now.toISOString(),
+    issue: dto,
+    recomputed,
+    verified:
+      commitSeed(issue.server_seed) === issue.seed_commit &&
+      JSON.stringify(recomputed) === JSON.stringify(issue.outcome),
+  };
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
+
+export function orderDto(o: OrderRow) {
+  return {
+    orderId: o.id,
+    clientKey: o.client_key,
+    gameCode: o.game_code,
+    issueNo: o.issue_no,
+    selections: o.selections.map(({ stakeMinor, ...s }) => ({ ...s, amount: toDecimal(stakeMinor) })),
+    currency: o.currency,
+    amount: toDecimal(o.stake_minor),
+    winAmount: toDecimal(o.win_minor),
+    status: o.status,
+    createdAt: o.created_at.toISOString(),
+    settledAt: o.settled_at ? o.settled_at.toISOString() : null,
+  };
+}
+
+export async function myOrders(
+  db: Db,
+  now: Date,
+  memberId: number,
+  q: { gameCode?: string; pageNo: number; pageSize: number },
+) {
+  const rows = await repo.findMemberOrders(
+    db,
+    memberId,
+    { gameCode: q.gameCode },
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  );
+  return { serverTime: now.toISOString(), orders: rows.map(orderDto) };
+}
