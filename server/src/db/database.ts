@@ -8,6 +8,7 @@ import type { SessionTables } from '../modules/session/session.table';
 import type { TelemetryTables } from '../modules/telemetry/telemetry.table';
 import type { MessagesTables } from '../modules/messages/messages.table';
 import type { JobsTables } from '../jobs/jobs.table';
+import type { PaymentsTables } from '../modules/payments/payments.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -22,4 +23,5 @@ export type Database = WalletTables
   & SessionTables
   & TelemetryTables
   & MessagesTables
-  & JobsTables;
+  & JobsTables
+  & PaymentsTables;

@@ -147,3 +147,14 @@ export type {
 } from './games';
 export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
 export type { RemoteErrorReportBody } from './telemetry';
+export {
+  DEPOSIT_CHANNELS,
+  DEPOSIT_STATUSES,
+  depositChannelSchema,
+  createDepositRequestSchema,
+  depositStatusSchema,
+  depositOrderSchema,
+  depositChannelInfoSchema,
+  gatewayWebhookSchema,
+} from './payments';
+export type { DepositChannel, CreateDepositRequest, DepositOrder, DepositChannelInfo, GatewayWebhook } from './payments';
