@@ -138,7 +138,7 @@ describe('deposits through the demo payment gateway', () => {
       merchantAnswer: { value: { outcome: 'credited' } },
     });
     // The payer presses Pay again, the gateway retries: same gateway transaction, nothing more.
-    expect((await pay()).json().value.merchantAnswer.value.outcome).toBe('already-credited');
+    expect((await pay()).json().value.merchantAnswer.value.outcome).toBe('credited');
     expect(await balanceMinor(app, player.memberId)).toBe(123_456);
     expect(await ledgerSum(app)).toBe(sumBefore);
     expect(await messageKinds(player.memberId)).toEqual(['deposit.arrived']);
@@ -156,7 +156,7 @@ describe('deposits through the demo payment gateway', () => {
       amountMinor: 123_456,
       status: 'failed',
     });
-    expect(lateFail.json().value.outcome).toBe('already-credited');
+    expect(lateFail.json().value.outcome).toBe('ignored-failed-after-paid');
     expect(await balanceMinor(app, player.memberId)).toBe(123_456);
   });
 
@@ -241,8 +241,22 @@ describe('deposits through the demo payment gateway', () => {
         })
       ).json().value.outcome,
     ).toBe('ignored-other-payment');
+    // A late retry of the first failure gets the answer it got the first time, and moves nothing.
+    const retry = await sendWebhook({
+      gatewayTxId: 'GW-OOO-1',
+      merchantOrderId: order.orderId,
+      amountMinor: 300_00,
+      status: 'failed',
+    });
+    expect(retry.json().value.outcome).toBe('failed');
     expect(await balanceMinor(app, player.memberId)).toBe(300_00);
     expect(await messageKinds(player.memberId)).toEqual(['deposit.failed', 'deposit.arrived']);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/wps/v2/payments/deposits/${order.orderId}`,
+      headers: player.headers,
+    });
+    expect(read.json().value.status).toBe('paid');
   });
 
   it('expires unpaid orders, and still credits a payment that arrives late', async () => {

@@ -7,6 +7,8 @@ import {
   type DepositOrder,
   type GatewayWebhook,
 } from '@site/shared/schemas';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Db } from '../../db/create-db';
 import { withTransaction } from '../../db/with-transaction';
 import { AppError } from '../../errors';
@@ -18,6 +20,8 @@ import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/l
 import { DEPOSIT_CHANNEL_LIMITS, DEPOSIT_DAILY_CAP_MINOR, DEPOSIT_ORDER_TTL_MS } from './payments.config';
 import {
   findDepositOrder,
+  findWebhookOutcome,
+  recordWebhookOutcome,
   insertDepositOrder,
   listMemberDepositOrders,
   lockDepositOrder,
@@ -111,13 +115,7 @@ function toDepositOrder(row: DepositOrderRow, secret: string): DepositOrder {
 }
 
 export type WebhookOutcome =
-  | 'credited'
-  | 'already-credited'
-  | 'ignored-other-payment'
-  | 'amount-mismatch'
-  | 'failed'
-  | 'ignored-failed-after-paid'
-  | 'already-failed';
+  'credited' | 'ignored-other-payment' | 'amount-mismatch' | 'failed' | 'ignored-failed-after-paid';
 
 /**
  * Applies one (already signature-checked) gateway callback. Outcomes are decided in docs/decisions.md
@@ -133,62 +131,77 @@ export async function applyGatewayWebhook(
   return withTransaction(db, async (trx) => {
     const order = await lockDepositOrder(trx, event.merchantOrderId);
     if (!order) throw new AppError(404, ERROR_CODES.DEPOSIT_ORDER_NOT_FOUND, 'Deposit order not found');
-
-    if (order.status === 'paid' || order.status === 'amount_mismatch') {
-      if (order.gateway_tx_id === event.gatewayTxId)
-        return order.status === 'paid' ? 'already-credited' : 'amount-mismatch';
-      // A second, different payment for a settled order is the gateway's to refund; we never credit twice.
-      return event.status === 'paid' ? 'ignored-other-payment' : 'ignored-failed-after-paid';
-    }
-
-    if (event.status === 'failed') {
-      if (order.status === 'failed') return 'already-failed';
-      await updateDepositOrder(trx, order.id, { status: 'failed', gatewayTxId: event.gatewayTxId });
-      await sendMemberMessage(trx, {
-        memberId: order.member_id,
-        kind: 'deposit.failed',
-        params: { orderId: order.id, amount: minorToDecimal(order.amount_minor), currency: order.currency },
-        dedupeKey: `deposit.failed:${order.id}`,
-      });
-      return 'failed';
-    }
-
-    // Paid: pending, failed (out of order: the payer retried and succeeded) or expired (late) orders.
-    const late = order.status === 'expired' || now.getTime() > order.expires_at.getTime();
-    if (event.amountMinor !== order.amount_minor) {
-      // Money arrived but not what was ordered: held for an operator, never guessed (docs/decisions.md).
-      await updateDepositOrder(trx, order.id, {
-        status: 'amount_mismatch',
-        gatewayTxId: event.gatewayTxId,
-        paidAmountMinor: event.amountMinor,
-        late,
-      });
-      return 'amount-mismatch';
-    }
-    const account = await ensureMemberAccount(trx, order.member_id, order.currency);
-    const outside = await systemAccount(trx, 'outside-world', order.currency);
-    await postTransaction(trx, {
-      idempotencyKey: `deposit:gw:${event.gatewayTxId}`,
-      kind: 'deposit',
-      legs: [
-        { accountId: outside.id, amountMinor: -order.amount_minor },
-        { accountId: account.id, amountMinor: order.amount_minor },
-      ],
-      metadata: { orderId: order.id, channel: order.channel, gateway: 'demo', late },
+    // A retried callback gets the answer its first delivery got, whatever arrived in between.
+    const earlier = await findWebhookOutcome(trx, event.gatewayTxId, event.status);
+    if (earlier) return earlier as WebhookOutcome;
+    const outcome = await decideWebhook(trx, order, event, now);
+    await recordWebhookOutcome(trx, {
+      gatewayTxId: event.gatewayTxId,
+      status: event.status,
+      orderId: order.id,
+      outcome,
     });
+    return outcome;
+  });
+}
+
+async function decideWebhook(
+  trx: Transaction<Database>,
+  order: DepositOrderRow,
+  event: GatewayWebhook,
+  now: Date,
+): Promise<WebhookOutcome> {
+  if (order.status === 'paid' || order.status === 'amount_mismatch') {
+    // A second, different payment for a settled order is the gateway's to refund; we never credit twice.
+    return event.status === 'paid' ? 'ignored-other-payment' : 'ignored-failed-after-paid';
+  }
+
+  if (event.status === 'failed') {
+    await updateDepositOrder(trx, order.id, { status: 'failed', gatewayTxId: event.gatewayTxId });
+    await sendMemberMessage(trx, {
+      memberId: order.member_id,
+      kind: 'deposit.failed',
+      params: { orderId: order.id, amount: minorToDecimal(order.amount_minor), currency: order.currency },
+      dedupeKey: `deposit.failed:${order.id}`,
+    });
+    return 'failed';
+  }
+
+  // Paid: pending, failed (out of order: the payer retried and succeeded) or expired (late) orders.
+  const late = order.status === 'expired' || now.getTime() > order.expires_at.getTime();
+  if (event.amountMinor !== order.amount_minor) {
+    // Money arrived but not what was ordered: held for an operator, never guessed (docs/decisions.md).
     await updateDepositOrder(trx, order.id, {
-      status: 'paid',
+      status: 'amount_mismatch',
       gatewayTxId: event.gatewayTxId,
       paidAmountMinor: event.amountMinor,
       late,
-      paidAt: now,
     });
-    await sendMemberMessage(trx, {
-      memberId: order.member_id,
-      kind: 'deposit.arrived',
-      params: { orderId: order.id, amount: minorToDecimal(order.amount_minor), currency: order.currency },
-      dedupeKey: `deposit.arrived:${order.id}`,
-    });
-    return 'credited';
+    return 'amount-mismatch';
+  }
+  const account = await ensureMemberAccount(trx, order.member_id, order.currency);
+  const outside = await systemAccount(trx, 'outside-world', order.currency);
+  await postTransaction(trx, {
+    idempotencyKey: `deposit:gw:${event.gatewayTxId}`,
+    kind: 'deposit',
+    legs: [
+      { accountId: outside.id, amountMinor: -order.amount_minor },
+      { accountId: account.id, amountMinor: order.amount_minor },
+    ],
+    metadata: { orderId: order.id, channel: order.channel, gateway: 'demo', late },
   });
+  await updateDepositOrder(trx, order.id, {
+    status: 'paid',
+    gatewayTxId: event.gatewayTxId,
+    paidAmountMinor: event.amountMinor,
+    late,
+    paidAt: now,
+  });
+  await sendMemberMessage(trx, {
+    memberId: order.member_id,
+    kind: 'deposit.arrived',
+    params: { orderId: order.id, amount: minorToDecimal(order.amount_minor), currency: order.currency },
+    dedupeKey: `deposit.arrived:${order.id}`,
+  });
+  return 'credited';
 }

@@ -89,3 +89,32 @@ export async function sumPaidDepositsSince(db: DbOrTrx, memberId: number, since:
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+export async function findWebhookOutcome(
+  db: DbOrTrx,
+  gatewayTxId: string,
+  status: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('deposit_webhook_event')
+    .select('outcome')
+    .where('gateway_tx_id', '=', gatewayTxId)
+    .where('status', '=', status)
+    .executeTakeFirst();
+  return row?.outcome;
+}
+
+export async function recordWebhookOutcome(
+  db: DbOrTrx,
+  event: { gatewayTxId: string; status: string; orderId: number; outcome: string },
+): Promise<void> {
+  await db
+    .insertInto('deposit_webhook_event')
+    .values({
+      gateway_tx_id: event.gatewayTxId,
+      status: event.status,
+      order_id: event.orderId,
+      outcome: event.outcome,
+    })
+    .execute();
+}

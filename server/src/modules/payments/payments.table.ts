@@ -20,6 +20,15 @@ export interface DepositOrderTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface DepositWebhookEventTable {
+  gateway_tx_id: string;
+  status: string;
+  order_id: number;
+  outcome: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface PaymentsTables {
   deposit_order: DepositOrderTable;
+  deposit_webhook_event: DepositWebhookEventTable;
 }
