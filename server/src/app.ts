@@ -14,6 +14,9 @@ import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/system/admin.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { paymentGatewayDemoRoutes } from './modules/payment-gateway-demo/payment-gateway-demo.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { seedIfEmpty } from './db/seed/run-seed';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { agentRoutes } from './modules/agent/agent.routes';
@@ -71,6 +74,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(walletPlugin);
   await app.register(agentRoutes);
   await app.register(lotteryPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(paymentGatewayDemoRoutes);
+  await app.register(messagesRoutes);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));

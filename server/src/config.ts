@@ -54,6 +54,8 @@ const envSchema = z.object({
   LAUNCH_TOKEN_KEY: z.string().min(32).optional(),
   /** The demo game vendor's callback signing secret; each real vendor gets its own VENDOR_SECRET_<CODE>. */
   VENDOR_SECRET_DEMO: z.string().min(32).optional(),
+  /** The demo payment gateway's webhook signing secret (docs/payments.md). */
+  PAYMENT_GATEWAY_SECRET_DEMO: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -70,7 +72,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'JOBS_ENABLED' | SecretName
   devMode: boolean;
 } & Record<SecretName, string>;
 
-export const SECRET_NAMES = ['ADMIN_TOKEN', 'LAUNCH_TOKEN_KEY', 'VENDOR_SECRET_DEMO'] as const;
+export const SECRET_NAMES = ['ADMIN_TOKEN', 'LAUNCH_TOKEN_KEY', 'VENDOR_SECRET_DEMO', 'PAYMENT_GATEWAY_SECRET_DEMO'] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -114,12 +116,21 @@ function testSecrets(): Record<SecretName, string> {
     ADMIN_TOKEN: 'test-admin-token-0123456789',
     LAUNCH_TOKEN_KEY: 'test-launch-token-key-0123456789abcdef',
     VENDOR_SECRET_DEMO: 'test-vendor-secret-demo-0123456789abcdef',
+    PAYMENT_GATEWAY_SECRET_DEMO: 'test-payment-gateway-secret-0123456789abcdef',
   };
 }
 
 function localDemoSecrets(dataDir: string): Record<SecretName, string> {
   const file = path.join(dataDir, 'dev-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<SecretName, string>;
+  if (existsSync(file)) {
+    // A file from before a secret was added gets the new one appended (same random origin).
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>;
+    const missing = SECRET_NAMES.filter((name) => !kept[name]);
+    if (!missing.length) return kept as Record<SecretName, string>;
+    for (const name of missing) kept[name] = randomBytes(24).toString('base64url');
+    writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+    return kept as Record<SecretName, string>;
+  }
   const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(24).toString('base64url')])) as Record<SecretName, string>;
   mkdirSync(dataDir, { recursive: true });
   // wx: two processes starting at once keep the first file written.

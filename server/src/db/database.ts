@@ -10,6 +10,7 @@ import type { MessagesTables } from '../modules/messages/messages.table';
 import type { JobsTables } from '../jobs/jobs.table';
 import type { AgentTables } from '../modules/agent/agent.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
+import type { PaymentsTables } from '../modules/payments/payments.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -26,4 +27,5 @@ export type Database = WalletTables
   & MessagesTables
   & JobsTables
   & AgentTables
-  & LotteryTables;
+  & LotteryTables
+  & PaymentsTables;

@@ -1,6 +1,7 @@
 import { requirePostgresUrl } from '../helpers/postgres';
 import { runBankCheck } from './bank-checker';
 import { seamlessWalletPlugin } from './plugins/seamless-wallet.plugin';
+import { depositWebhookPlugin } from './plugins/deposit-webhook.plugin';
 import { startTwoServers, type TwoServers } from './two-servers';
 
 /**
@@ -17,5 +18,11 @@ afterAll(async () => site?.close());
 test('seamless-wallet storms against two processes: model = ledger = API, one answer per id, no 5xx', async () => {
   const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [seamlessWalletPlugin()] });
   console.log(`bank check: seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('deposit webhooks storm against two processes: each order credited at most once, model = ledger = API', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [depositWebhookPlugin()] });
+  console.log(`bank check (deposits): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
   expect(report.violations).toEqual([]);
 }, 180_000);

@@ -7,6 +7,7 @@ const SECRETS = {
   ADMIN_TOKEN: 'prod-admin-token-0123456789',
   LAUNCH_TOKEN_KEY: 'prod-launch-token-key-0123456789abcdef',
   VENDOR_SECRET_DEMO: 'prod-vendor-secret-demo-0123456789abcdef',
+  PAYMENT_GATEWAY_SECRET_DEMO: 'prod-payment-gateway-secret-0123456789abcdef',
 };
 
 describe('secrets and modes (docs/deployment.md)', () => {
@@ -18,10 +19,10 @@ describe('secrets and modes (docs/deployment.md)', () => {
 
   it('refuses to start in production without its secrets and names each missing one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
-      /production needs these secrets set: ADMIN_TOKEN, LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO/,
+      /production needs these secrets set: ADMIN_TOKEN, LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_TOKEN: SECRETS.ADMIN_TOKEN })).toThrow(
-      /set: LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO \(/,
+      /set: LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO \(/,
     );
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...SECRETS });
     expect(config).toMatchObject({ ...SECRETS, devMode: false });

@@ -11,6 +11,7 @@ const PRODUCTION_SECRETS = {
   ADMIN_TOKEN: 'prod-admin-token-0123456789',
   LAUNCH_TOKEN_KEY: 'prod-launch-token-key-0123456789abcdef',
   VENDOR_SECRET_DEMO: 'prod-vendor-secret-demo-0123456789abcdef',
+  PAYMENT_GATEWAY_SECRET_DEMO: 'prod-payment-gateway-secret-0123456789abcdef',
 };
 
 describe('verification', () => {

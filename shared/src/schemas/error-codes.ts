@@ -73,6 +73,13 @@ export const ERROR_CODES = {
   LOTTERY_BAD_SELECTION: 'LOTTERY_BAD_SELECTION',
   /** The client order key was used before for a different slip. */
   LOTTERY_ORDER_KEY_REUSED: 'LOTTERY_ORDER_KEY_REUSED',
+  // --- payments (member centre) ---------------------------------------------------------------
+  DEPOSIT_CHANNEL_UNKNOWN: 'DEPOSIT_CHANNEL_UNKNOWN',
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: 'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+  DEPOSIT_ORDER_NOT_FOUND: 'DEPOSIT_ORDER_NOT_FOUND',
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  CHECKOUT_INVALID: 'CHECKOUT_INVALID',
+  MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

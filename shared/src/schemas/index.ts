@@ -181,3 +181,14 @@ export {
   lotteryMyOrdersQuerySchema,
 } from './lottery';
 export type { LotterySelectionBody, LotteryPlaceOrderBody, LotteryResultsQuery, LotteryMyOrdersQuery } from './lottery';
+export {
+  DEPOSIT_CHANNELS,
+  DEPOSIT_STATUSES,
+  depositChannelSchema,
+  createDepositRequestSchema,
+  depositStatusSchema,
+  depositOrderSchema,
+  depositChannelInfoSchema,
+  gatewayWebhookSchema,
+} from './payments';
+export type { DepositChannel, CreateDepositRequest, DepositOrder, DepositChannelInfo, GatewayWebhook } from './payments';

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, createDepositRequestSchema, gatewayWebhookSchema } from '@site/shared/schemas';
+import { AppError } from '../../errors';
+import { ok, parse } from '../../http/reply';
+import { hmacHex, safeEqualHex } from '../payment-gateway-demo/signature';
+import {
+  applyGatewayWebhook,
+  createDeposit,
+  depositChannels,
+  getOwnDeposit,
+  listOwnDeposits,
+} from './deposits.service';
+import { WEBHOOK_TOLERANCE_MS } from './payments.config';
+import { expireDepositOrders } from './payments.repository';
+
+/** Member deposit calls + the gateway webhook (docs/payments.md). */
+export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secret = app.config.PAYMENT_GATEWAY_SECRET_DEMO;
+
+  app.jobs.define({
+    name: 'payments.expire-deposit-orders',
+    everyMs: 60_000,
+    run: async ({ db, now }) => void (await expireDepositOrders(db, now)),
+  });
+
+  app.get('/wps/v2/payments/deposit-channels', async () => ok(depositChannels()));
+
+  app.post('/wps/v2/payments/deposits', { preHandler: app.requireSession }, async (request) =>
+    ok(
+      await createDeposit(
+        app.db,
+        secret,
+        request.session.memberId,
+        parse(createDepositRequestSchema, request.body),
+      ),
+    ),
+  );
+
+  app.get('/wps/v2/payments/deposits', { preHandler: app.requireSession }, async (request) =>
+    ok(await listOwnDeposits(app.db, secret, request.session.memberId)),
+  );
+
+  const orderParams = z.object({ orderId: z.string().regex(/^\d{1,15}$/) });
+  app.get('/wps/v2/payments/deposits/:orderId', { preHandler: app.requireSession }, async (request) => {
+    const { orderId } = parse(orderParams, request.params);
+    return ok(await getOwnDeposit(app.db, secret, request.session.memberId, Number(orderId)));
+  });
+
+  await app.register(gatewayWebhookRoutes, { secret });
+}
+
+/**
+ * The webhook lives in its own encapsulated plugin: it needs the raw body (the HMAC covers the exact bytes),
+ * so JSON is parsed here only after the signature checked out.
+ */
+async function gatewayWebhookRoutes(app: FastifyInstance, opts: { secret: string }): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/wps/v2/payments/gateway/demo/webhook', async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const timestamp = request.headers['x-gateway-timestamp'];
+    const signature = request.headers['x-gateway-signature'];
+    const stamp = typeof timestamp === 'string' && /^\d{1,15}$/.test(timestamp) ? Number(timestamp) : NaN;
+    if (
+      typeof signature !== 'string' ||
+      !Number.isFinite(stamp) ||
+      Math.abs(Date.now() - stamp) > WEBHOOK_TOLERANCE_MS ||
+      !safeEqualHex(signature, hmacHex(opts.secret, `${timestamp}.${raw}`))
+    ) {
+      throw new AppError(
+        401,
+        ERROR_CODES.WEBHOOK_SIGNATURE_INVALID,
+        'Webhook signature or timestamp invalid',
+      );
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Body is not JSON');
+    }
+    const outcome = await applyGatewayWebhook(app.db, parse(gatewayWebhookSchema, json));
+    return ok({ outcome });
+  });
+}
