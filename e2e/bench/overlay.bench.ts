@@ -45,9 +45,9 @@ async function timeOpen(page: Page): Promise<number> {
         const button = [...document.querySelectorAll('header button')].find((b) => b.textContent?.trim() === 'Deposit') as HTMLButtonElement | undefined;
         if (!button) return reject(new Error('no Deposit button'));
         const started = performance.now();
-        const done = () => document.querySelector('[data-overlay-content="mfe_member"]');
+        // No named inner functions: tsx would wrap them in a helper the page does not have.
         const observer = new MutationObserver(() => {
-          if (done()) {
+          if (document.querySelector('[data-overlay-content="mfe_member"]')) {
             observer.disconnect();
             resolve(performance.now() - started);
           }
