@@ -15,7 +15,7 @@ const GOAL_REMOTE_MOUNT_MS = 150;
 const MOUNT_TARGETS: [string, string][] = [
   ['/promotions', 'mfe_promotions'],
   ['/elott', 'mfe_lottery'],
-  ['/member/securityCenter', 'mfe_member'],
+  ['/member', 'mfe_member'],
   ['/agent', 'mfe_agent'],
 ];
 

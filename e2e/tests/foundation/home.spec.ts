@@ -44,7 +44,7 @@ test('every remote mounts on one of its routes', async ({ page }) => {
     ['/', 'mfe_lobby'],
     ['/elott', 'mfe_lottery'],
     ['/promotions', 'mfe_promotions'],
-    ['/member/securityCenter', 'mfe_member'],
+    ['/member', 'mfe_member'],
     ['/agent', 'mfe_agent'],
   ];
   for (const [path, remote] of routes) {

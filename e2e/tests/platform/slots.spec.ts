@@ -1,0 +1,63 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { autoCloseAnnouncements, entryGlob, remoteRoot, setEntryTimeout } from '../../support/remotes';
+
+// Home (mfe_lobby) shows the lottery remote's widget in its `lottery.panel` slot (docs/architecture.md "Slots").
+const LOTTERY_ENTRY = entryGlob('mfe-lottery');
+
+test.beforeEach(async ({ page }) => {
+  await autoCloseAnnouncements(page);
+});
+
+const slotBox = (page: Page) => page.locator('[data-slot-box="lottery.panel"]');
+
+test('home shows the lottery widget from another remote in its slot', async ({ page }) => {
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
+  const widget = slotBox(page).locator('[data-widget="lottery.panel"]');
+  await expect(widget).toBeVisible();
+  await expect(widget).toHaveAttribute('data-variant', 'home');
+  await expect(widget.getByRole('heading', { name: 'Lottery' })).toBeVisible();
+});
+
+async function expectHomeWorksWithRetryInSlot(page: Page) {
+  const alert = slotBox(page).getByRole('alert');
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The lobby around the slot is whole: its own content and the shell's header.
+  await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  const height = await slotBox(page).evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeGreaterThanOrEqual(240);
+}
+
+async function expectRetryFillsSlot(page: Page) {
+  await page.unroute(LOTTERY_ENTRY);
+  await slotBox(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(slotBox(page).locator('[data-widget="lottery.panel"]')).toBeVisible();
+  await expect(slotBox(page).getByRole('alert')).toHaveCount(0);
+}
+
+for (const status of [404, 500]) {
+  test(`lottery entry answering ${status}: home works, the slot box offers a retry`, async ({ page }) => {
+    await page.route(LOTTERY_ENTRY, (route) => route.fulfill({ status, contentType: 'application/json', body: '{}' }));
+    const telemetry = page.waitForRequest((r) => r.url().endsWith('/wps/telemetry/remote-error'));
+    await page.goto('/');
+    await expectHomeWorksWithRetryInSlot(page);
+    const report = (await telemetry).postDataJSON() as Record<string, string>;
+    expect(report.remote).toBe('mfe_lottery');
+    expect(report.message).toContain('slot lottery.panel');
+    await expectRetryFillsSlot(page);
+  });
+}
+
+test('lottery entry that never answers: home works, the slot box offers a retry', async ({ page }) => {
+  const hanging: Route[] = [];
+  await setEntryTimeout(page, 3_000);
+  await page.route(LOTTERY_ENTRY, (route) => {
+    hanging.push(route); // never answered
+  });
+  await page.goto('/');
+  await expectHomeWorksWithRetryInSlot(page);
+  expect(hanging.length).toBeGreaterThan(0);
+  await expectRetryFillsSlot(page);
+});
