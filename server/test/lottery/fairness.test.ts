@@ -48,7 +48,8 @@ describe('lottery fairness: commit, derive, reveal, recompute', () => {
   });
 
   it('recomputes the same keno, digit and VN outcomes from the revealed seed; another issue differs', () => {
-    const seed = newServerSeed();
+    // A fixed seed: with a random one a 3-digit draw repeats on the next issue 1 time in 1,000 (a flaky test).
+    const seed = 'a3f1c2d4e5b60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00';
     for (const code of ['KENO_1M', 'FAST3_1M', 'VNS_HCM', 'VNN_HN']) {
       const shape = findLotteryGame(code)!.outcome;
       expect(computeOutcome(shape, seed, '20261122-0001')).toEqual(
