@@ -22,7 +22,10 @@ async function closePopups(page: Page) {
   for (const name of ['Announcements', 'Welcome!']) {
     const popup = page.getByRole('dialog', { name });
     await page.addLocatorHandler(popup, async () => {
-      await popup.getByRole('button', { name: /close/i }).click({ timeout: 3000 }).catch(() => undefined);
+      await popup
+        .getByRole('button', { name: /close/i })
+        .click({ timeout: 3000 })
+        .catch(() => undefined);
     });
   }
 }
@@ -30,7 +33,9 @@ async function closePopups(page: Page) {
 /** A logged-in session (the shell keeps it in sessionStorage) to start every run from. */
 async function loginSession(browser: Browser, url: string): Promise<string> {
   const page = await browser.newPage();
-  const response = await page.request.post(`${url}/wps/session/login`, { data: { username: 'demo', password: 'Demo1234' } });
+  const response = await page.request.post(`${url}/wps/session/login`, {
+    data: { username: 'demo', password: 'Demo1234' },
+  });
   const body = (await response.json()) as { value?: { token?: string } };
   await page.close();
   if (!body.value?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
@@ -42,7 +47,9 @@ async function timeOpen(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const button = [...document.querySelectorAll('header button')].find((b) => b.textContent?.trim() === 'Deposit') as HTMLButtonElement | undefined;
+        const button = [...document.querySelectorAll('header button')].find(
+          (b) => b.textContent?.trim() === 'Deposit',
+        ) as HTMLButtonElement | undefined;
         if (!button) return reject(new Error('no Deposit button'));
         const started = performance.now();
         // No named inner functions: tsx would wrap them in a helper the page does not have.
@@ -62,7 +69,13 @@ async function timeOpen(page: Page): Promise<number> {
 async function overlayRun(browser: Browser, url: string, token: string, waitIdle: boolean): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((t) => {
-    sessionStorage.setItem('site-session', JSON.stringify({ state: { token: t, account: 'demo', nickname: 'Demo Player', isAgent: 0 }, version: 0 }));
+    sessionStorage.setItem(
+      'site-session',
+      JSON.stringify({
+        state: { token: t, account: 'demo', nickname: 'Demo Player', isAgent: 0 },
+        version: 0,
+      }),
+    );
   }, token);
   const page = await context.newPage();
   await closePopups(page);
@@ -99,16 +112,24 @@ async function slotShift(browser: Browser, url: string) {
   const box = page.locator('[data-slot-box="lottery.panel"]');
   await box.and(page.locator('[data-slot-status="loading"]')).waitFor({ timeout: 60_000 });
   // What follows the slot in the page: it must not move when the widget arrives.
-  const nextTop = () => box.evaluate((el) => (el.parentElement?.nextElementSibling as HTMLElement | null)?.getBoundingClientRect().top ?? 0);
+  const nextTop = () =>
+    box.evaluate(
+      (el) => (el.parentElement?.nextElementSibling as HTMLElement | null)?.getBoundingClientRect().top ?? 0,
+    );
   const before = await nextTop();
   const loadingSince = await page.evaluate(() => performance.now());
   await box.and(page.locator('[data-slot-status="ready"]')).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(300);
   const after = await nextTop();
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts,
+  );
   await page.close();
   const fillShift = shifts.filter((s) => s.at >= loadingSince).reduce((sum, s) => sum + s.value, 0);
-  return { layoutShiftWhileSlotFills: Number(fillShift.toFixed(4)), contentBelowMovedPx: Math.round(after - before) };
+  return {
+    layoutShiftWhileSlotFills: Number(fillShift.toFixed(4)),
+    contentBelowMovedPx: Math.round(after - before),
+  };
 }
 
 async function main() {
@@ -126,15 +147,26 @@ async function main() {
       loadAverage: loadavg(),
       runs: RUNS,
       overlayOpenToContentMs: {
-        ownerNotLoaded: { median: Math.round(median(cold)), max: Math.round(Math.max(...cold)), all: cold.map(Math.round) },
-        afterIdlePreload: { median: Math.round(median(preloaded)), max: Math.round(Math.max(...preloaded)), all: preloaded.map(Math.round) },
+        ownerNotLoaded: {
+          median: Math.round(median(cold)),
+          max: Math.round(Math.max(...cold)),
+          all: cold.map(Math.round),
+        },
+        afterIdlePreload: {
+          median: Math.round(median(preloaded)),
+          max: Math.round(Math.max(...preloaded)),
+          all: preloaded.map(Math.round),
+        },
         goalMs: 150,
       },
       slot: { name: 'lottery.panel', ...slot, goal: 0 },
     };
     console.log(JSON.stringify(result, null, 2));
     mkdirSync(path.join(REPO_ROOT, 'bench-results'), { recursive: true });
-    writeFileSync(path.join(REPO_ROOT, 'bench-results', 'overlay.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(
+      path.join(REPO_ROOT, 'bench-results', 'overlay.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -59,6 +59,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Lottery: seconds before a draw when betting locks (docs/lottery.md; default 30, capped per game). */
+  LOTTERY_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /** Lottery: replaces keno/fast cadences (seconds) so an e2e run sees a draw quickly; ignored in production. */
+  LOTTERY_TEST_CADENCE_SECONDS: z.coerce.number().int().min(4).max(3600).optional(),
   /** Run scheduled jobs (settlements, expiries) on timers. Default: on, except in tests (they call app.jobs.runNow). */
   JOBS_ENABLED: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteRoot } from '../../support/remotes';
-import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, openLogin, randomIp } from '../shell/shell-helpers';
+import {
+  browseFrom,
+  closeAfterLoginModal,
+  gotoSettled,
+  logIn,
+  openLogin,
+  randomIp,
+} from '../shell/shell-helpers';
 
 // The member centre overlay (owner mfe_member) over any page: docs/architecture.md "Overlays", SPEC §2 and §6.
 test.beforeEach(async ({ page }) => {
@@ -17,7 +24,10 @@ async function logInDemo(page: Page) {
 }
 
 async function openFromAvatarMenu(page: Page, item: string) {
-  await page.getByRole('banner').getByRole('button', { name: /Demo Player/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Demo Player/ })
+    .click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 

@@ -39,7 +39,9 @@ async function expectRetryFillsSlot(page: Page) {
 
 for (const status of [404, 500]) {
   test(`lottery entry answering ${status}: home works, the slot box offers a retry`, async ({ page }) => {
-    await page.route(LOTTERY_ENTRY, (route) => route.fulfill({ status, contentType: 'application/json', body: '{}' }));
+    await page.route(LOTTERY_ENTRY, (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: '{}' }),
+    );
     const telemetry = page.waitForRequest((r) => r.url().endsWith('/wps/telemetry/remote-error'));
     await page.goto('/');
     await expectHomeWorksWithRetryInSlot(page);

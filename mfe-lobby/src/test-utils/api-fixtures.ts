@@ -37,22 +37,56 @@ export function makeGame(i: number, patch: Partial<GameDto> = {}): GameDto {
 }
 
 export const VENDORS = vendorMappingSchema.element.shape.vendors.parse([
-  { vassalage: 'PG', accountTypeName: 'PG_RNG', displayName: 'PG Soft', maintenance: false, isGame: 'GAME', gameClassify: [{ key: 'SLOT', displayName: 'SLOT' }, { key: 'TABLE', displayName: 'TABLE' }] },
-  { vassalage: 'PP', accountTypeName: 'PP_RNG', displayName: 'Pragmatic', maintenance: false, isGame: 'GAME', gameClassify: [{ key: 'SLOT', displayName: 'SLOT' }] },
+  {
+    vassalage: 'PG',
+    accountTypeName: 'PG_RNG',
+    displayName: 'PG Soft',
+    maintenance: false,
+    isGame: 'GAME',
+    gameClassify: [
+      { key: 'SLOT', displayName: 'SLOT' },
+      { key: 'TABLE', displayName: 'TABLE' },
+    ],
+  },
+  {
+    vassalage: 'PP',
+    accountTypeName: 'PP_RNG',
+    displayName: 'Pragmatic',
+    maintenance: false,
+    isGame: 'GAME',
+    gameClassify: [{ key: 'SLOT', displayName: 'SLOT' }],
+  },
 ]);
 
 export const HOME_VENDORS = vendorMappingSchema.parse([
-  { gameType: 'RNG', vendors: [{ vassalage: 'PG', accountTypeName: 'x', displayName: 'PG Soft', maintenance: false, isGame: 'GAME', gameClassify: [] }] },
+  {
+    gameType: 'RNG',
+    vendors: [
+      {
+        vassalage: 'PG',
+        accountTypeName: 'x',
+        displayName: 'PG Soft',
+        maintenance: false,
+        isGame: 'GAME',
+        gameClassify: [],
+      },
+    ],
+  },
 ]);
 
 export const WINNERS = winnersResultSchema.parse({
-  list: [{ vo: { customerName: 'de***o', gameName: 'Demo Paid Slot', winAmount: 12.5, gameId: 'PG-RNG-0002' } }],
+  list: [
+    { vo: { customerName: 'de***o', gameName: 'Demo Paid Slot', winAmount: 12.5, gameId: 'PG-RNG-0002' } },
+  ],
 });
 
 export const HELP_TOPICS = z
   .array(helpTopicSchema)
   .parse([1, 2, 3, 4, 5].map((id) => ({ id, title: `Topic ${id}`, content: `<p>Answer ${id}</p>` })));
 
-export const LAUNCH_RESULT = launchResultSchema.parse({ game_url: '/vendor-demo/play?token=abc', trial: false });
+export const LAUNCH_RESULT = launchResultSchema.parse({
+  game_url: '/vendor-demo/play?token=abc',
+  trial: false,
+});
 
 export const BALANCE = balanceResultSchema.parse({ sumBalance: 42.5, currency: 'PHP', wallets: [] });

@@ -5,7 +5,12 @@ import { i18n } from '../app/i18n';
 function Panel({ variant }: SlotProps<'lottery.panel'>) {
   const { t } = useTranslation('lottery');
   return (
-    <section className="lottery-panel" data-widget="lottery.panel" data-variant={variant} aria-label={t('panel.title')}>
+    <section
+      className="lottery-panel"
+      data-widget="lottery.panel"
+      data-variant={variant}
+      aria-label={t('panel.title')}
+    >
       <h2>{t('panel.title')}</h2>
       <p>{t('panel.body')}</p>
     </section>

@@ -1,5 +1,11 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Slot, type MemberPage, type OverlayModule, type OverlayModuleProps, type SlotName } from '@site/shared';
+import {
+  Slot,
+  type MemberPage,
+  type OverlayModule,
+  type OverlayModuleProps,
+  type SlotName,
+} from '@site/shared';
 import { i18n } from '../app/i18n';
 
 /**
@@ -8,7 +14,10 @@ import { i18n } from '../app/i18n';
  * Each page key renders its feature here: replace the placeholder with `features/<page>/`.
  */
 /** Pages whose body is another remote's widget (promotions), composed by slot name only. */
-type PromotionsPageSlot = Extract<SlotName, 'promotions.reward-center' | 'promotions.bonus-details' | 'promotions.mission-leaderboard'>;
+type PromotionsPageSlot = Extract<
+  SlotName,
+  'promotions.reward-center' | 'promotions.bonus-details' | 'promotions.mission-leaderboard'
+>;
 const PAGE_SLOTS: Partial<Record<MemberPage, PromotionsPageSlot>> = {
   rewardCenter: 'promotions.reward-center',
   bonusDetails: 'promotions.bonus-details',

@@ -4,7 +4,11 @@ import { i18n } from '../app/i18n';
 function Placeholder({ slot }: { slot: string }) {
   const { t } = useTranslation('promotions');
   return (
-    <section className="promotions-widget" data-widget={`promotions.${slot}`} aria-label={t(`widgets.${slot}`)}>
+    <section
+      className="promotions-widget"
+      data-widget={`promotions.${slot}`}
+      aria-label={t(`widgets.${slot}`)}
+    >
       <h2>{t(`widgets.${slot}`)}</h2>
       <p>{t('comingSoon')}</p>
     </section>

@@ -43,22 +43,47 @@ async function answer<S extends z.ZodType>(schema: S, method: 'GET' | 'POST', ur
 
 describe('real API answers parse with the shared schemas the lobby uses', () => {
   it('games list, hot and vendors', async () => {
-    const list = await answer(gameListResultSchema, 'GET', '/wps/games/list?gameType=RNG&pageSize=42&pageNo=1');
+    const list = await answer(
+      gameListResultSchema,
+      'GET',
+      '/wps/games/list?gameType=RNG&pageSize=42&pageNo=1',
+    );
     expect(list.games.length).toBe(42);
-    expect((await answer(hotGamesResultSchema, 'GET', '/wps/games/hot?gameType=RNG')).length).toBeGreaterThan(0);
+    expect((await answer(hotGamesResultSchema, 'GET', '/wps/games/hot?gameType=RNG')).length).toBeGreaterThan(
+      0,
+    );
     const vendors = await answer(vendorMappingSchema, 'GET', '/wps/games/vendors?platform=html5-desktop');
     expect(vendors.some((v) => v.vendors.length > 0)).toBe(true);
   });
 
   it('favourites, recent and launch for a signed-in member', async () => {
-    const [game] = (await answer(gameListResultSchema, 'GET', '/wps/games/list?gameType=RNG&pageSize=1&pageNo=1')).games;
-    const ids = await answer(favouriteIdsSchema, 'POST', '/wps/games/favourites', { nodeId: game!.nodeId, vendor: game!.vassalage, gameType: game!.gameType });
+    const [game] = (
+      await answer(gameListResultSchema, 'GET', '/wps/games/list?gameType=RNG&pageSize=1&pageNo=1')
+    ).games;
+    const ids = await answer(favouriteIdsSchema, 'POST', '/wps/games/favourites', {
+      nodeId: game!.nodeId,
+      vendor: game!.vassalage,
+      gameType: game!.gameType,
+    });
     expect(ids).toContain(game!.nodeId);
     expect(await answer(favouriteIdsSchema, 'GET', '/wps/games/favourites/ids')).toEqual(ids);
-    const favourites = await answer(favouriteListResultSchema, 'GET', '/wps/games/favourites?pageNo=1&pageSize=999&gameType=');
+    const favourites = await answer(
+      favouriteListResultSchema,
+      'GET',
+      '/wps/games/favourites?pageNo=1&pageSize=999&gameType=',
+    );
     expect(favourites.content.map((g) => g.nodeId)).toContain(game!.nodeId);
-    await answer(launchResultSchema, 'POST', '/wps/game/launchGame', { gameId: game!.gameId, trial: false, language: 'en', platform: 'html5-desktop' });
-    const recent = await answer(recentResultSchema, 'GET', '/wps/games/recent?gameType=&vassalage=&pageNo=1&pageSize=42');
+    await answer(launchResultSchema, 'POST', '/wps/game/launchGame', {
+      gameId: game!.gameId,
+      trial: false,
+      language: 'en',
+      platform: 'html5-desktop',
+    });
+    const recent = await answer(
+      recentResultSchema,
+      'GET',
+      '/wps/games/recent?gameType=&vassalage=&pageNo=1&pageSize=42',
+    );
     expect(recent.list.map((g) => g.gameId)).toContain(game!.gameId);
   });
 
@@ -66,7 +91,11 @@ describe('real API answers parse with the shared schemas the lobby uses', () => 
     await answer(winnersResultSchema, 'GET', '/wps/games/winners?gameCategory=ALL&language=en&limitNum=20');
     const balance = await answer(balanceResultSchema, 'GET', '/wps/v2/wallets/balance');
     expect(balance.currency).toHaveLength(3);
-    const topics = await answer(helpTopicSchema.array(), 'GET', '/wps/system/helpCenter?language=en&device=WEB');
+    const topics = await answer(
+      helpTopicSchema.array(),
+      'GET',
+      '/wps/system/helpCenter?language=en&device=WEB',
+    );
     expect(Array.isArray(topics)).toBe(true);
     await answer(whitelabelSchema, 'GET', '/wps/system/whitelabel');
   });

@@ -9,7 +9,14 @@ export {
   resolveLanguage,
 } from './languages';
 export type { CreateI18nOptions } from './create-i18n';
-export { createI18n, UI_NAMESPACE, setLanguage, applyDocumentLanguage, initialLanguage, saveLanguage } from './create-i18n';
+export {
+  createI18n,
+  UI_NAMESPACE,
+  setLanguage,
+  applyDocumentLanguage,
+  initialLanguage,
+  saveLanguage,
+} from './create-i18n';
 export { loadLocaleNamespace } from './locale-loader';
 export { LanguageFlag } from './language-flag';
 export { SHELL_NAMESPACES, SHELL_ENGLISH } from './shell-english';

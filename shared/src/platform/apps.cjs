@@ -4,7 +4,16 @@
 
 /** Shared singletons: the only list. Majors must match between the shell and every remote. */
 // '@tanstack/react-query': one QueryClient context for shell and remotes (a second copy would hide the provider).
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'rxjs', 'i18next', 'react-i18next', '@tanstack/react-query'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+];
 
 const APPS = [
   { app: 'shell', remote: null, port: 3000, prefixes: [], slots: [], overlay: null, bannerGroups: [] },
@@ -13,8 +22,23 @@ const APPS = [
     remote: 'mfe_lobby',
     port: 3001,
     prefixes: [
-      '/index', '/index.html', '/home', '/hot', '/fav', '/rng', '/pvp', '/live', '/fish', '/sports',
-      '/esports', '/inhouse', '/cockfight', '/bingo', '/providers', '/game', '/seamless',
+      '/index',
+      '/index.html',
+      '/home',
+      '/hot',
+      '/fav',
+      '/rng',
+      '/pvp',
+      '/live',
+      '/fish',
+      '/sports',
+      '/esports',
+      '/inhouse',
+      '/cockfight',
+      '/bingo',
+      '/providers',
+      '/game',
+      '/seamless',
     ],
     slots: [],
     overlay: null,

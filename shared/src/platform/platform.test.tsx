@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { APPS, APP_NAMES, REMOTES, SINGLETONS } from './apps.cjs';
-import { AGENT_PAGES, MEMBER_PAGES, OVERLAYS, overlayFromUrl, overlayUrl, type OverlayRequest } from './overlays';
+import {
+  AGENT_PAGES,
+  MEMBER_PAGES,
+  OVERLAYS,
+  overlayFromUrl,
+  overlayUrl,
+  type OverlayRequest,
+} from './overlays';
 import { Slot, provideSlotHost, type SlotHost } from './slot';
 import { SLOTS, SLOT_NAMES, slotModule, type SlotProps } from './slots';
 
@@ -72,7 +79,9 @@ describe('overlay contract', () => {
   it('keeps params in the query string', () => {
     const url = overlayUrl({ owner: 'mfe_member', page: 'transactionHistory', params: { type: 'deposit' } });
     expect(url).toBe('/member/transactionHistory?type=deposit');
-    expect(overlayFromUrl('/member/transactionHistory', '?type=deposit')?.params).toEqual({ type: 'deposit' });
+    expect(overlayFromUrl('/member/transactionHistory', '?type=deposit')?.params).toEqual({
+      type: 'deposit',
+    });
   });
 
   it('is not an overlay for unknown pages or other paths', () => {

@@ -24,9 +24,10 @@ const getHost = () => host;
 
 type EmptyProps = Record<string, never>;
 
-export type SlotElementProps<N extends SlotName> = { name: N; className?: string } & (SlotProps<N> extends EmptyProps
-  ? { props?: SlotProps<N> }
-  : { props: SlotProps<N> });
+export type SlotElementProps<N extends SlotName> = {
+  name: N;
+  className?: string;
+} & (SlotProps<N> extends EmptyProps ? { props?: SlotProps<N> } : { props: SlotProps<N> });
 
 /**
  * Renders the widget another remote exposes for slot `name` (shared/src/platform/slots.ts), by

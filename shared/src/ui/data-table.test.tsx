@@ -30,7 +30,11 @@ describe('DataTable', () => {
   it('renders column headers, rendered cells and a totals row', () => {
     renderTable({ totals: { stake: <Amount value={1214.5} locale="en" /> } });
     const table = screen.getByRole('table', { name: 'Bets' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Member', 'Stake']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Member', 'Stake']);
     expect(within(table).getByRole('cell', { name: '1,234.50' })).toHaveAttribute('data-label', 'Stake');
     const footer = within(table).getAllByRole('row').at(-1)!;
     expect(footer).toHaveTextContent('Total');

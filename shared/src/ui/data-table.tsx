@@ -43,7 +43,19 @@ function cellValue<T>(column: DataTableColumn<T>, row: T, index: number): ReactN
  * table semantics that some browsers drop once the cells are display:block.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, hideCaption, columns, rows, rowKey, loading, error, onRetry, emptyMessage, totals, skeletonRows = 5 } = props;
+  const {
+    caption,
+    hideCaption,
+    columns,
+    rows,
+    rowKey,
+    loading,
+    error,
+    onRetry,
+    emptyMessage,
+    totals,
+    skeletonRows = 5,
+  } = props;
   const { t } = useTranslation('ui');
   const state = error ? 'error' : loading ? 'loading' : !rows || rows.length === 0 ? 'empty' : 'rows';
   const alignClass = (c: DataTableColumn<T>) => (c.align === 'end' ? 'ui-table__cell--end' : undefined);

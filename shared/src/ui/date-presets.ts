@@ -11,7 +11,12 @@ export interface DateRange {
 /** Today as `yyyy-MM-dd` in `timeZone` (the site's; the runtime's when omitted). */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
   // en-CA formats as yyyy-MM-dd; formatToParts keeps it independent of that detail.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -16,10 +16,22 @@ describe('date presets', () => {
 
   it('gives previous and next 7 and 30 days, both ends included', () => {
     expect(datePresetRange('today', 'Asia/Tokyo', now)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
-    expect(datePresetRange('last_7_days', 'Asia/Tokyo', now)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
-    expect(datePresetRange('last_30_days', 'Asia/Tokyo', now)).toEqual({ from: '2026-01-31', to: '2026-03-01' });
-    expect(datePresetRange('next_7_days', 'America/New_York', now)).toEqual({ from: '2026-02-28', to: '2026-03-06' });
-    expect(datePresetRange('next_30_days', 'America/New_York', now)).toEqual({ from: '2026-02-28', to: '2026-03-29' });
+    expect(datePresetRange('last_7_days', 'Asia/Tokyo', now)).toEqual({
+      from: '2026-02-23',
+      to: '2026-03-01',
+    });
+    expect(datePresetRange('last_30_days', 'Asia/Tokyo', now)).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+    });
+    expect(datePresetRange('next_7_days', 'America/New_York', now)).toEqual({
+      from: '2026-02-28',
+      to: '2026-03-06',
+    });
+    expect(datePresetRange('next_30_days', 'America/New_York', now)).toEqual({
+      from: '2026-02-28',
+      to: '2026-03-29',
+    });
   });
 });
 

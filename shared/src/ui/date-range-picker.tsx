@@ -20,10 +20,19 @@ export interface DateRangePickerProps {
  * From/to day inputs (the phone's native date picker) with preset buttons. Values are yyyy-MM-dd;
  * the "to" input cannot go before "from". The preset matching the current range is pressed.
  */
-export function DateRangePicker({ legend, value, onChange, presets = DATE_PRESETS, timeZone, min, max }: DateRangePickerProps) {
+export function DateRangePicker({
+  legend,
+  value,
+  onChange,
+  presets = DATE_PRESETS,
+  timeZone,
+  min,
+  max,
+}: DateRangePickerProps) {
   const { t } = useTranslation('ui');
   const id = useId();
-  const setFrom = (from: string) => onChange({ from, to: value.to && from && value.to < from ? from : value.to });
+  const setFrom = (from: string) =>
+    onChange({ from, to: value.to && from && value.to < from ? from : value.to });
   const setTo = (to: string) => onChange({ from: value.from && to && value.from > to ? to : value.from, to });
   return (
     <fieldset className="ui-date-range">
@@ -33,7 +42,13 @@ export function DateRangePicker({ legend, value, onChange, presets = DATE_PRESET
           const range = datePresetRange(preset, timeZone);
           const pressed = range.from === value.from && range.to === value.to;
           return (
-            <button key={preset} type="button" className="ui-chip" aria-pressed={pressed} onClick={() => onChange(range)}>
+            <button
+              key={preset}
+              type="button"
+              className="ui-chip"
+              aria-pressed={pressed}
+              onClick={() => onChange(range)}
+            >
               {t(preset)}
             </button>
           );

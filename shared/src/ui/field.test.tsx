@@ -11,11 +11,20 @@ const schema = z.object({
 });
 
 function Harness({ onValid }: { onValid: (v: z.infer<typeof schema>) => void }) {
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '', remark: '' } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', remark: '' },
+  });
   return (
     <form onSubmit={handleSubmit(onValid)}>
       <FieldSet legend="Withdrawal">
-        <FormField label="Amount" required placeholder="100.00" hint="Minimum 100" error={formState.errors.amount}>
+        <FormField
+          label="Amount"
+          required
+          placeholder="100.00"
+          hint="Minimum 100"
+          error={formState.errors.amount}
+        >
           {(p) => <input className="ui-field__input" {...p} {...register('amount')} />}
         </FormField>
         <FormField label="Remark" error={formState.errors.remark}>
@@ -43,7 +52,9 @@ describe('FormField with react-hook-form + zod', () => {
     expect(await screen.findByText('Enter an amount with at most 2 decimals')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription('Minimum 100 Enter an amount with at most 2 decimals');
-    expect(screen.getByRole('textbox', { name: 'Remark' })).toHaveAccessibleDescription('At most 5 characters');
+    expect(screen.getByRole('textbox', { name: 'Remark' })).toHaveAccessibleDescription(
+      'At most 5 characters',
+    );
     expect(onValid).not.toHaveBeenCalled();
 
     await user.clear(amount);

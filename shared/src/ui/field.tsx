@@ -37,7 +37,15 @@ function messageOf(error: FieldErrorLike): string | undefined {
  * aria-describedby. No react-hook-form import here: the form owns `register`, the field only shows state,
  * so a remote's own copy of react-hook-form never has to be the kit's.
  */
-export function FormField({ label, hint, error, required, placeholder, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  required,
+  placeholder,
+  className,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const message = messageOf(error);
   const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -75,7 +83,15 @@ export function FormField({ label, hint, error, required, placeholder, className
 }
 
 /** A set of related fields (filters, a form section) with a visible legend. */
-export function FieldSet({ legend, children, className }: { legend: ReactNode; children: ReactNode; className?: string }) {
+export function FieldSet({
+  legend,
+  children,
+  className,
+}: {
+  legend: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={['ui-fieldset', className].filter(Boolean).join(' ')}>
       <legend className="ui-fieldset__legend">{legend}</legend>

@@ -34,7 +34,10 @@ export async function isPngOrJpeg(file: Blob): Promise<boolean> {
 export async function checkImages(
   chosen: readonly File[],
   alreadyChosen: number,
-  { maxFiles = UPLOAD_DEFAULTS.maxFiles, maxSizeMb = UPLOAD_DEFAULTS.maxSizeMb }: { maxFiles?: number; maxSizeMb?: number } = {},
+  {
+    maxFiles = UPLOAD_DEFAULTS.maxFiles,
+    maxSizeMb = UPLOAD_DEFAULTS.maxSizeMb,
+  }: { maxFiles?: number; maxSizeMb?: number } = {},
 ): Promise<{ accepted: File[]; problems: UploadProblem[] }> {
   const accepted: File[] = [];
   const problems = new Set<UploadProblem>();

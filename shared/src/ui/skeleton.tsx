@@ -13,5 +13,11 @@ export interface SkeletonProps {
  * announces itself once (aria-busy / a status), not every grey bar.
  */
 export function Skeleton({ width, height, className }: SkeletonProps) {
-  return <span aria-hidden="true" className={['ui-skeleton', className].filter(Boolean).join(' ')} style={{ width, height }} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={['ui-skeleton', className].filter(Boolean).join(' ')}
+      style={{ width, height }}
+    />
+  );
 }

@@ -14,7 +14,11 @@ export function Stepper({ steps, current, label }: StepperProps) {
       {steps.map((step, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'todo';
         return (
-          <li key={step} className={`ui-stepper__step ui-stepper__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`ui-stepper__step ui-stepper__step--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="ui-stepper__dot" aria-hidden="true">
               {state === 'done' ? '✓' : i + 1}
             </span>

@@ -25,7 +25,12 @@ interface ToastHolder {
 }
 
 // A page singleton like the bus: a toast raised in a remote shows in the shell's one toaster.
-const holder = pageSingleton<ToastHolder>('__SITE_TOASTS__', () => ({ items: [], nextId: 1, listeners: new Set(), owner: null }));
+const holder = pageSingleton<ToastHolder>('__SITE_TOASTS__', () => ({
+  items: [],
+  nextId: 1,
+  listeners: new Set(),
+  owner: null,
+}));
 
 function publish(items: ToastItem[]) {
   holder.items = items;
@@ -33,7 +38,11 @@ function publish(items: ToastItem[]) {
 }
 
 /** Shows a toast; returns its id for an early `dismissToast`. */
-export function showToast({ message, tone = 'info', duration = tone === 'danger' ? 6000 : 4000 }: ToastInput): number {
+export function showToast({
+  message,
+  tone = 'info',
+  duration = tone === 'danger' ? 6000 : 4000,
+}: ToastInput): number {
   const id = holder.nextId++;
   publish([...holder.items.slice(-4), { id, message, tone, duration }]);
   return id;
@@ -69,7 +78,11 @@ function subscribe(listener: () => void) {
 export function Toaster() {
   const { t } = useTranslation('ui');
   const self = useId();
-  const items = useSyncExternalStore(subscribe, () => holder.items, () => holder.items);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => holder.items,
+    () => holder.items,
+  );
   useEffect(() => {
     if (holder.owner === null) {
       holder.owner = self;
@@ -98,7 +111,12 @@ function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }
   return (
     <div className={`ui-toast ui-toast--${item.tone}`}>
       <span className="ui-toast__message">{item.message}</span>
-      <button type="button" className="ui-toast__close" aria-label={closeLabel} onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className="ui-toast__close"
+        aria-label={closeLabel}
+        onClick={() => dismissToast(item.id)}
+      >
         ×
       </button>
     </div>

@@ -8,7 +8,8 @@ import { LANGUAGES } from '../i18n/languages';
 import { Pagination } from './pagination';
 
 const localesDir = join(__dirname, '..', 'i18n', 'locales');
-const read = (lang: string) => JSON.parse(readFileSync(join(localesDir, lang, 'ui.json'), 'utf8')) as Record<string, string>;
+const read = (lang: string) =>
+  JSON.parse(readFileSync(join(localesDir, lang, 'ui.json'), 'utf8')) as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('the kit namespace "ui"', () => {

@@ -5,8 +5,12 @@ import { UploadField } from './upload-field';
 import { WithI18n } from './test-i18n';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (name: string, size = 100) => new File([new Uint8Array([...PNG_HEAD, ...new Array(Math.max(0, size - 8)).fill(0)])], name, { type: 'image/png' });
-const jpg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])], name, { type: 'image/jpeg' });
+const png = (name: string, size = 100) =>
+  new File([new Uint8Array([...PNG_HEAD, ...new Array(Math.max(0, size - 8)).fill(0)])], name, {
+    type: 'image/png',
+  });
+const jpg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])], name, { type: 'image/jpeg' });
 
 function Harness({ maxSizeMb }: { maxSizeMb?: number }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -22,7 +26,11 @@ describe('UploadField', () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Harness />);
     const input = screen.getByLabelText('Receipts');
-    await user.upload(input, [png('a.png'), jpg('b.jpg'), new File(['MZ not an image'], 'evil.jpg', { type: 'image/jpeg' })]);
+    await user.upload(input, [
+      png('a.png'),
+      jpg('b.jpg'),
+      new File(['MZ not an image'], 'evil.jpg', { type: 'image/jpeg' }),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Only png or jpg images');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     await user.upload(input, [png('c.png'), png('d.png')]);

@@ -21,16 +21,31 @@ export interface UploadFieldProps {
  * Image upload for applications and verification: png/jpg checked by content, at most `maxSizeMb` each and
  * `maxFiles` in all (SPEC §5, §9: 5 MB, 3), with SPEC §8's messages. Chosen files are listed with a remove button.
  */
-export function UploadField({ label, value, onChange, maxFiles = UPLOAD_DEFAULTS.maxFiles, maxSizeMb = UPLOAD_DEFAULTS.maxSizeMb, hint, error, disabled }: UploadFieldProps) {
+export function UploadField({
+  label,
+  value,
+  onChange,
+  maxFiles = UPLOAD_DEFAULTS.maxFiles,
+  maxSizeMb = UPLOAD_DEFAULTS.maxSizeMb,
+  hint,
+  error,
+  disabled,
+}: UploadFieldProps) {
   const { t } = useTranslation('ui');
   const id = useId();
   const [problems, setProblems] = useState<UploadProblem[]>([]);
-  const messages = [...problems.map((p) => t(p, { count: maxFiles, size: maxSizeMb })), ...(error ? [error] : [])];
+  const messages = [
+    ...problems.map((p) => t(p, { count: maxFiles, size: maxSizeMb })),
+    ...(error ? [error] : []),
+  ];
   const full = value.length >= maxFiles;
 
   const onPick = async (list: FileList | null) => {
     if (!list || list.length === 0) return;
-    const { accepted, problems: found } = await checkImages(Array.from(list), value.length, { maxFiles, maxSizeMb });
+    const { accepted, problems: found } = await checkImages(Array.from(list), value.length, {
+      maxFiles,
+      maxSizeMb,
+    });
     setProblems(found);
     if (accepted.length > 0) onChange([...value, ...accepted]);
   };
@@ -47,7 +62,10 @@ export function UploadField({ label, value, onChange, maxFiles = UPLOAD_DEFAULTS
         multiple={maxFiles > 1}
         disabled={disabled || full}
         className="ui-upload__input"
-        aria-describedby={[hint ? `${id}-hint` : '', messages.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hint ? `${id}-hint` : '', messages.length ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
         aria-invalid={messages.length ? true : undefined}
         onChange={(e) => {
           void onPick(e.target.files);
@@ -98,5 +116,9 @@ function Preview({ file }: { file: File }) {
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [file]);
-  return url ? <img src={url} alt="" className="ui-upload__thumb" /> : <span className="ui-upload__thumb" aria-hidden="true" />;
+  return url ? (
+    <img src={url} alt="" className="ui-upload__thumb" />
+  ) : (
+    <span className="ui-upload__thumb" aria-hidden="true" />
+  );
 }

@@ -35,7 +35,10 @@ export interface OverlayLocationState {
 export type OverlayRefusal = 'login' | 'trial' | 'non-agent';
 
 /** SPEC §6: who may open which overlay. `null` means allowed. */
-export function overlayRefusal(owner: OverlayOwner, session: { loggedIn: boolean; isAgent: number }): OverlayRefusal | null {
+export function overlayRefusal(
+  owner: OverlayOwner,
+  session: { loggedIn: boolean; isAgent: number },
+): OverlayRefusal | null {
   if (!session.loggedIn) return 'login';
   if (session.isAgent === TRIAL_ACCOUNT_TYPE) return 'trial';
   if (OVERLAYS[owner].access === 'agent' && !AGENT_CENTRE_TYPES.includes(session.isAgent)) return 'non-agent';
@@ -46,7 +49,9 @@ export function overlayRefusal(owner: OverlayOwner, session: { loggedIn: boolean
 export function overlayBackground(location: Location): Location | null {
   if (!overlayFromUrl(location.pathname, location.search)) return null;
   const state = location.state as OverlayLocationState | null;
-  return state?.overlayBackground ?? { pathname: '/', search: '', hash: '', state: null, key: 'overlay-home' };
+  return (
+    state?.overlayBackground ?? { pathname: '/', search: '', hash: '', state: null, key: 'overlay-home' }
+  );
 }
 
 type OverlayState =
@@ -82,12 +87,17 @@ function useOverlayModule(owner: OverlayOwner, attempt: number): OverlayState {
   return state;
 }
 
-function OverlayContent({ request, close, navigate }: { request: OverlayRequest } & Pick<OverlayModuleProps, 'close' | 'navigate'>) {
+function OverlayContent({
+  request,
+  close,
+  navigate,
+}: { request: OverlayRequest } & Pick<OverlayModuleProps, 'close' | 'navigate'>) {
   const [attempt, setAttempt] = useState(0);
   const state = useOverlayModule(request.owner, attempt);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'failed') return <RemoteFallback remote={request.owner} stage={state.stage} onRetry={retry} />;
+  if (state.status === 'failed')
+    return <RemoteFallback remote={request.owner} stage={state.stage} onRetry={retry} />;
   const { Overlay } = state;
   return (
     <RemoteErrorBoundary
@@ -104,8 +114,14 @@ function OverlayContent({ request, close, navigate }: { request: OverlayRequest 
 function usePreloadOverlays(loggedIn: boolean, isAgent: number) {
   useEffect(() => {
     if (!loggedIn) return;
-    const owners = (Object.keys(OVERLAYS) as OverlayOwner[]).filter((owner) => !overlayRefusal(owner, { loggedIn, isAgent }));
-    const preload = () => owners.forEach((owner) => void loadRemoteModule(owner, EXPOSED_OVERLAY, readFederationSettings()).catch(() => undefined));
+    const owners = (Object.keys(OVERLAYS) as OverlayOwner[]).filter(
+      (owner) => !overlayRefusal(owner, { loggedIn, isAgent }),
+    );
+    const preload = () =>
+      owners.forEach(
+        (owner) =>
+          void loadRemoteModule(owner, EXPOSED_OVERLAY, readFederationSettings()).catch(() => undefined),
+      );
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
@@ -153,7 +169,10 @@ export function OverlayHost() {
       }
       const background = overlayBackground(location) ?? location;
       // Switching pages inside an open overlay replaces the entry, so one back always closes it.
-      navigateTo(overlayUrl(next), { replace: Boolean(request), state: { overlayBackground: background } satisfies OverlayLocationState });
+      navigateTo(overlayUrl(next), {
+        replace: Boolean(request),
+        state: { overlayBackground: background } satisfies OverlayLocationState,
+      });
     },
     [loggedIn, isAgent, refuse, location, request, navigateTo],
   );
@@ -178,7 +197,11 @@ export function OverlayHost() {
   const refusalDialog = (
     <ConfirmDialog
       open={refusal !== null}
-      title={refusal === 'trial' ? t('common:real_account_required') : t('overlay.agent_only_title', { defaultValue: 'Agent centre' })}
+      title={
+        refusal === 'trial'
+          ? t('common:real_account_required')
+          : t('overlay.agent_only_title', { defaultValue: 'Agent centre' })
+      }
       message={
         refusal === 'trial'
           ? t('header:trial_warning')
@@ -190,7 +213,12 @@ export function OverlayHost() {
   if (!request || deepLinkRefusal) return refusalDialog;
   return (
     <>
-      <Modal open onClose={close} title={t(`area.${request.owner}`, { defaultValue: AREA_NAMES[request.owner] })} className="overlay-modal">
+      <Modal
+        open
+        onClose={close}
+        title={t(`area.${request.owner}`, { defaultValue: AREA_NAMES[request.owner] })}
+        className="overlay-modal"
+      >
         <div data-overlay={request.owner} data-overlay-page={request.page}>
           <OverlayContent
             request={request}

@@ -18,7 +18,9 @@ jest.mock('./remote-registry', () => ({
   ensureRemotesRegistered: async () => ({
     generatedAt: '',
     shell: null,
-    remotes: Object.fromEntries(released.map((name) => [name, { app: name, version: '1', entry: `/${name}`, shared: {} }])),
+    remotes: Object.fromEntries(
+      released.map((name) => [name, { app: name, version: '1', entry: `/${name}`, shared: {} }]),
+    ),
   }),
   releasedVersion: async () => '1',
 }));
@@ -38,7 +40,10 @@ beforeEach(() => {
 describe('slot table', () => {
   it('maps every slot to its owner module', () => {
     expect(SLOT_TABLE['lottery.panel']).toEqual({ remote: 'mfe_lottery', expose: 'widgets/panel' });
-    expect(SLOT_TABLE['promotions.red-envelope']).toEqual({ remote: 'mfe_promotions', expose: 'widgets/red-envelope' });
+    expect(SLOT_TABLE['promotions.red-envelope']).toEqual({
+      remote: 'mfe_promotions',
+      expose: 'widgets/red-envelope',
+    });
     expect(() => buildSlotTable()).not.toThrow();
   });
 });
@@ -82,16 +87,27 @@ describe('<Slot> in the shell', () => {
 });
 
 describe('overlay host', () => {
-  const overlayModule = { default: ({ page, params }: { page: string; params: Record<string, string> }) => <h2>page {page} {params.type ?? ''}</h2> };
-  const logIn = (isAgent = 0) => useSessionStore.getState().setSession({ token: 't', account: 'p1', isAgent });
+  const overlayModule = {
+    default: ({ page, params }: { page: string; params: Record<string, string> }) => (
+      <h2>
+        page {page} {params.type ?? ''}
+      </h2>
+    ),
+  };
+  const logIn = (isAgent = 0) =>
+    useSessionStore.getState().setSession({ token: 't', account: 'p1', isAgent });
 
   it('opens the owner page from the bus over the current page, and Escape goes back', async () => {
     loadRemote.mockResolvedValue(overlayModule);
     logIn();
     renderWithShell(<OverlayHost />, { route: '/live' });
-    act(() => emit('overlay:open', { owner: 'mfe_member', page: 'transactionHistory', params: { type: 'deposit' } }));
+    act(() =>
+      emit('overlay:open', { owner: 'mfe_member', page: 'transactionHistory', params: { type: 'deposit' } }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-    expect(await screen.findByRole('heading', { name: 'page transactionHistory deposit' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'page transactionHistory deposit' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('current path')).toHaveTextContent('/member/transactionHistory');
     expect(loadRemote).toHaveBeenCalledWith('mfe_member/overlay');
     await userEvent.setup().keyboard('{Escape}');
@@ -112,7 +128,9 @@ describe('overlay host', () => {
     logIn(4);
     renderWithShell(<OverlayHost />, { route: '/live' });
     act(() => emit('overlay:open', { owner: 'mfe_member', page: 'depositv2' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Please register an account first' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Please register an account first' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('current path')).toHaveTextContent('/live');
   });

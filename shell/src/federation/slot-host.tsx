@@ -58,7 +58,8 @@ export const ShellSlotHost: SlotHost = ({ name, props, className }) => {
   if (state.status === 'absent') return null;
 
   let content = null;
-  if (state.status === 'failed') content = <RemoteFallback remote={remote} stage={state.stage} onRetry={retry} />;
+  if (state.status === 'failed')
+    content = <RemoteFallback remote={remote} stage={state.stage} onRetry={retry} />;
   else if (state.status === 'ready') {
     const { Widget } = state;
     content = (
