@@ -56,6 +56,10 @@ export const ERROR_CODES = {
   TRIAL_NOT_SUPPORTED: 'TRIAL_NOT_SUPPORTED',
   TOKEN_INVALID: 'TOKEN_INVALID',
   BET_REFUSED: 'BET_REFUSED',
+
+  // --- accounts against abuse ------------------------------------------------------------------
+  /** The session was opened with an expired or temporary password: only changing it, logout and member info answer. */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
