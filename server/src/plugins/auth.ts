@@ -11,6 +11,8 @@ export interface SessionInfo {
   /** 0 member, 1/2/41/42 agents, 4 trial. */
   isAgent: number;
   tokenId: string;
+  /** The session was issued with an expired or temporary password (see requireSession). */
+  passwordChangeRequired: boolean;
 }
 
 /** `Authorization: Bearer <token>`, or the legacy `token` header. */
@@ -24,7 +26,8 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 /**
  * Sessions: `app.requireSession` (preHandler) sets `request.session` or answers 401 NOT_LOGGED_IN;
  * `app.readSession(request)` is the optional variant for calls that answer visitors too.
- * Tokens are looked up by their sha256; revoked and expired ones do not exist.
+ * Tokens are looked up by their sha256; revoked and expired ones do not exist. A session that must change its
+ * password gets 403 PASSWORD_CHANGE_REQUIRED from every route not marked `allowPendingPasswordChange`.
  */
 export const authPlugin = fp(
   async (app) => {
@@ -40,6 +43,14 @@ export const authPlugin = fp(
     app.decorate('requireSession', async (request: FastifyRequest, _reply: FastifyReply) => {
       const session = await readSession(request);
       if (!session) throw new AppError(401, ERROR_CODES.NOT_LOGGED_IN, 'You are not logged in, please login');
+      // The forced change is the server's rule, not only the UI's: until the password is changed, only routes
+      // marked `config: { allowPendingPasswordChange: true }` answer (docs/decisions.md "Accounts against abuse").
+      if (
+        session.passwordChangeRequired &&
+        request.routeOptions.config?.allowPendingPasswordChange !== true
+      ) {
+        throw new AppError(403, ERROR_CODES.PASSWORD_CHANGE_REQUIRED, 'Please change your password first');
+      }
       request.session = session;
     });
   },
@@ -47,6 +58,10 @@ export const authPlugin = fp(
 );
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route answers a session that must still change its password (change, logout, member info). */
+    allowPendingPasswordChange?: boolean;
+  }
   interface FastifyInstance {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     readSession: (request: FastifyRequest) => Promise<SessionInfo | null>;

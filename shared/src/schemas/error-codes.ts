@@ -80,6 +80,9 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   CHECKOUT_INVALID: 'CHECKOUT_INVALID',
   MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
+  // --- accounts against abuse ------------------------------------------------------------------
+  /** The session was opened with an expired or temporary password: only changing it, logout and member info answer. */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

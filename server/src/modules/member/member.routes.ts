@@ -23,13 +23,15 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // preValidation: a visitor is told to log in (401) before being told the payload is wrong (400).
   const auth = { preValidation: app.requireSession };
+  // Member info, its icon and the password change answer a session that must still change its password.
+  const authPending = { ...auth, config: { allowPendingPasswordChange: true } };
   // SPEC §7: forgot-by-e-mail is a form POST. Scoped to this plugin's routes only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get('/wps/member/info', auth, async (request) => ok(await getMemberInfo(app.db, request.session.memberId)));
-  app.get('/wps/member/info/icon', auth, async (request) => ok(await getAvatar(app.db, request.session.memberId)));
+  app.get('/wps/member/info', authPending, async (request) => ok(await getMemberInfo(app.db, request.session.memberId)));
+  app.get('/wps/member/info/icon', authPending, async (request) => ok(await getAvatar(app.db, request.session.memberId)));
 
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
@@ -58,7 +60,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     return ok({ valid: true, agentAccount: agent.account });
   });
 
-  app.post('/wps/member/password', { ...auth, schema: { body: changePasswordRequestSchema } }, async (request) => {
+  app.post('/wps/member/password', { ...authPending, schema: { body: changePasswordRequestSchema } }, async (request) => {
     const body = request.body;
     await changePassword(app.db, request.session, body);
     return ok(null);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, buildFieldSchema, renderFieldMessage, fieldMessageOf, type LoginResult } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import { revokeMemberSessions } from '../session/session.repository';
+import { clearPasswordChangeRequired, revokeMemberSessions } from '../session/session.repository';
 import { issueSession } from '../session/session.service';
 import { assertEnabled, getRegisterRules } from '../system/system.service';
 import type { MessageProvider } from '../verification/message-provider';
@@ -52,6 +52,7 @@ export async function changePassword(
   await assertPasswordAcceptable(db, input.newPassword, 'New password');
   await updatePassword(db, member.id, await hashPassword(input.newPassword));
   await revokeMemberSessions(db, member.id, session.tokenId);
+  await clearPasswordChangeRequired(db, session.tokenId);
 }
 
 /**

@@ -4,22 +4,25 @@ import { withTransaction } from '../../db/with-transaction';
 import { countRecentFailures, insertLoginAttempt } from './session.repository';
 
 /**
- * Brute-force policy (docs/decisions.md "Sessions"): within a 15-minute window, a captcha is
- * required after 1 failure for the account or 3 from the IP; 10 failures lock the account for
- * 15 minutes after the last one (≤ 40 tries an hour, well under ASVS's 100). A success resets the account's
- * count only: an address's failures stay counted for the whole window whatever it logs into.
+ * Brute-force policy (docs/decisions.md "Accounts against abuse", 2026-11-22 login rule): within a 15-minute
+ * window, a captcha is required after 1 failure for the account or 3 from the address. Failures never lock the
+ * owner out (anyone could lock any account from 10 addresses): at 10 or more the account is "under attack",
+ * every try still needs a fresh single-use captcha, and the owner's right password goes through the SMS step
+ * when there is a mobile. One address is cut off (429) at 30 failures in the window, whatever it tries. A success
+ * resets the account's count only: an address's failures stay counted for the whole window.
  */
 export const LOGIN_POLICY = {
   windowMs: 15 * 60 * 1000,
   captchaAfterAccountFailures: 1,
   captchaAfterIpFailures: 3,
-  lockAfterFailures: 10,
-  lockMs: 15 * 60 * 1000,
+  underAttackAfterFailures: 10,
+  blockIpAfterFailures: 30,
 } as const;
 
 export interface GuardState {
   captchaRequired: boolean;
-  lockedForSeconds: number;
+  underAttack: boolean;
+  ipBlocked: boolean;
   accountFailures: number;
 }
 
@@ -29,15 +32,11 @@ export async function guardState(db: DbOrTrx, account: string, ip: string, now =
     countRecentFailures(db, 'account', account, since),
     countRecentFailures(db, 'ip', ip, since),
   ]);
-  let lockedForSeconds = 0;
-  if (byAccount.count >= LOGIN_POLICY.lockAfterFailures && byAccount.last) {
-    const until = byAccount.last.getTime() + LOGIN_POLICY.lockMs;
-    lockedForSeconds = Math.max(0, Math.ceil((until - now.getTime()) / 1000));
-  }
   return {
     captchaRequired:
       byAccount.count >= LOGIN_POLICY.captchaAfterAccountFailures || byIp.count >= LOGIN_POLICY.captchaAfterIpFailures,
-    lockedForSeconds,
+    underAttack: byAccount.count >= LOGIN_POLICY.underAttackAfterFailures,
+    ipBlocked: byIp.count >= LOGIN_POLICY.blockIpAfterFailures,
     accountFailures: byAccount.count,
   };
 }

@@ -36,10 +36,9 @@ export interface LoginContext {
 const invalidCredentials = () =>
   new AppError(400, ERROR_CODES.INVALID_CREDENTIALS, 'Incorrect username or password', { captcha: true });
 
-const lockedError = (retryAfterSeconds: number) =>
-  new AppError(423, ERROR_CODES.ACCOUNT_LOCKED, 'Too many failed attempts, the account is locked for a while', {
+const addressBlocked = () =>
+  new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many failed attempts from this network, please try again later', {
     captcha: true,
-    retryAfterSeconds,
   });
 
 const captchaError = (input: { captcha?: string | undefined; captchaId?: string | undefined }) =>
@@ -47,7 +46,7 @@ const captchaError = (input: { captcha?: string | undefined; captchaId?: string 
     ? new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha', { captcha: true })
     : new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first', { captcha: true });
 
-/** Username + password login with captcha after failures, lockout, and the new-IP SMS step. */
+/** Username + password login with captcha after failures, the per-address cut-off, and the SMS step. */
 export async function loginWithPassword(
   db: DbOrTrx,
   ctx: LoginContext,
@@ -57,22 +56,25 @@ export async function loginWithPassword(
   await assertSiteOpen(db, ctx.location);
   const account = input.username.toLowerCase();
   const guard = await guardState(db, account, ip);
-  if (guard.lockedForSeconds > 0) throw lockedError(guard.lockedForSeconds);
+  if (guard.ipBlocked) throw addressBlocked();
   const captchaOk = input.captcha && input.captchaId ? await checkCaptcha(db, input.captchaId, input.captcha) : false;
   if (guard.captchaRequired && !captchaOk) throw captchaError(input);
   // The attempt is recorded as a failure BEFORE the password is checked, and only attempts with
-  // fewer failures queued ahead of them go on: parallel guesses cannot slip past captcha or lockout.
+  // failures queued ahead of them and no captcha are refused: parallel guesses cannot slip past the captcha.
   const { attemptId, ahead } = await reserveAttempt(db, account, ip);
-  if (ahead >= LOGIN_POLICY.lockAfterFailures || (ahead >= LOGIN_POLICY.captchaAfterAccountFailures && !captchaOk)) {
+  if (ahead >= LOGIN_POLICY.captchaAfterAccountFailures && !captchaOk) {
     await deleteAttempt(db, attemptId);
-    throw ahead >= LOGIN_POLICY.lockAfterFailures ? lockedError(LOGIN_POLICY.lockMs / 1000) : captchaError(input);
+    throw captchaError(input);
   }
   const member = await findMemberByAccount(db, account);
   const valid = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : (await burnPasswordCheck(input.password), false);
   if (!member || !valid) throw invalidCredentials();
   await markAttemptSucceeded(db, attemptId);
   const flags = await getFlags(db);
-  if (flags.twoFactorNewIp && member.mobile && member.country_dialing_code && !(await isKnownIp(db, member.id, ip))) {
+  const hasMobile = Boolean(member.mobile && member.country_dialing_code);
+  // Under attack the password may be the attacker's lucky guess: the phone must confirm it, from any address.
+  const underAttack = guard.underAttack || ahead >= LOGIN_POLICY.underAttackAfterFailures;
+  if (hasMobile && (underAttack || (flags.twoFactorNewIp && !(await isKnownIp(db, member.id, ip))))) {
     throw await startTwoFactor(db, ctx, member);
   }
   await rememberIp(db, member.id, ip);

@@ -3,11 +3,11 @@ import type { DbOrTrx as Db } from '../../db/with-transaction';
 
 export async function insertSession(
   db: Db,
-  row: { id: string; memberId: number; tokenHash: string; kind: string; ip: string; expiresAt: Date },
+  row: { id: string; memberId: number; tokenHash: string; kind: string; ip: string; expiresAt: Date; passwordChangeRequired?: boolean },
 ): Promise<void> {
   await db
     .insertInto('session_token')
-    .values({ id: row.id, member_id: row.memberId, token_hash: row.tokenHash, kind: row.kind, ip: row.ip, expires_at: row.expiresAt })
+    .values({ id: row.id, member_id: row.memberId, token_hash: row.tokenHash, kind: row.kind, ip: row.ip, expires_at: row.expiresAt, password_change_required: row.passwordChangeRequired ?? false })
     .execute();
 }
 
@@ -16,11 +16,16 @@ export function findLiveSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('session_token as s')
     .innerJoin('member as m', 'm.id', 's.member_id')
-    .select(['s.id as tokenId', 'm.id as memberId', 'm.account', 'm.type as isAgent'])
+    .select(['s.id as tokenId', 'm.id as memberId', 'm.account', 'm.type as isAgent', 's.password_change_required as passwordChangeRequired'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date())
     .executeTakeFirst();
+}
+
+/** The member changed the password in this session: it is a full session from now on. */
+export async function clearPasswordChangeRequired(db: Db, tokenId: string): Promise<void> {
+  await db.updateTable('session_token').set({ password_change_required: false }).where('id', '=', tokenId).execute();
 }
 
 export async function revokeSession(db: Db, tokenId: string): Promise<void> {

@@ -44,7 +44,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     return ok(await loginFreeplay(app.db, location.ip));
   });
 
-  app.delete('/wps/session/logout', { preHandler: app.requireSession }, async (request) => {
+  app.delete('/wps/session/logout', { preHandler: app.requireSession, config: { allowPendingPasswordChange: true } }, async (request) => {
     await logout(app.db, request.session.tokenId);
     return ok(null);
   });

@@ -25,7 +25,7 @@ export async function issueSession(
   const trial = isTrialAccount(member.type);
   const { secret, hash } = newSecret();
   const expiresAt = new Date(Date.now() + (trial ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS));
-  await insertSession(db, { id: newId(), memberId: member.id, tokenHash: hash, kind: trial ? 'trial' : 'member', ip: options.ip, expiresAt });
+  await insertSession(db, { id: newId(), memberId: member.id, tokenHash: hash, kind: trial ? 'trial' : 'member', ip: options.ip, expiresAt, passwordChangeRequired: options.passwordExpired });
   await touchLastLogin(db, member.id);
   return {
     token: secret,

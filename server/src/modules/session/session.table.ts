@@ -10,6 +10,8 @@ export interface SessionTokenTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Issued with an expired or temporary password: only the password change, logout and member info answer. */
+  password_change_required: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface LoginAttemptTable {

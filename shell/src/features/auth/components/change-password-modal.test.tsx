@@ -7,7 +7,11 @@ import { useShellUi } from '../../../stores/shell-ui-store';
 import { ChangePasswordModal } from './change-password-modal';
 
 function api() {
-  return mockHttp({ 'POST /wps/member/password': () => ok(null), 'GET /wps/member/info': () => ok(memberInfo()) });
+  return mockHttp({
+    'POST /wps/member/password': () => ok(null),
+    'GET /wps/member/info': () => ok(memberInfo()),
+    'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 1000, currency: 'PHP' }),
+  });
 }
 
 describe('ChangePasswordModal', () => {
@@ -31,6 +35,8 @@ describe('ChangePasswordModal', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(useShellUi.getState().modal).toBeNull());
     expect(h.callsTo('GET /wps/member/info')).toHaveLength(1);
+    // The server held the balance back until the forced change; the header gets it now.
+    expect(h.callsTo('GET /wps/v2/wallets/balance')).toHaveLength(1);
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
     h.restore();
   });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Button, Modal, TextField } from '@site/shared';
+import { Button, Modal, TextField, refreshBalance } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { changePassword } from '../api/change-password';
 import { refreshMemberInfo } from '../../../hooks/use-complete-login';
@@ -39,6 +39,8 @@ export function ChangePasswordModal() {
     try {
       await changePassword(fields);
       await refreshMemberInfo().catch(() => undefined);
+      // Until the forced change the server refused the balance (403 PASSWORD_CHANGE_REQUIRED): fetch it now.
+      if (modal.forced) await refreshBalance().catch(() => undefined);
       form.reset();
       close();
       navigate('/');
