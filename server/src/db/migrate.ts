@@ -27,7 +27,13 @@ class FolderMigrationProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws (and the server does not start) if one fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  // Numbers are ranges per domain (0020 system … 0900 telemetry), so a new domain's first migration can sort
+  // below one an existing database already ran: apply it anyway. A migration may only depend on lower numbers.
+  const migrator = new Migrator({
+    db,
+    provider: new FolderMigrationProvider(),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
