@@ -3,6 +3,8 @@
  * `periodContaining(clock, at, timeZone)` with the job's clock and bill the period that ended before it.
  * No date library is in the catalog; Intl gives the zone's wall clock and the rest is calendar arithmetic.
  */
+import { localParts } from '../../lib/zoned-time';
+
 export const DEFAULT_SITE_TIME_ZONE = 'Asia/Manila';
 
 export type SettlementClock =
@@ -23,23 +25,9 @@ interface Wall {
   mi: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClock(at: Date, timeZone: string): Wall {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
-  return { y: +parts.year!, mo: +parts.month!, d: +parts.day!, h: +parts.hour!, mi: +parts.minute! };
+  const p = localParts(at, timeZone);
+  return { y: p.year, mo: p.month, d: p.day, h: p.hour, mi: p.minute };
 }
 
 /** The instant a wall-clock time happens in the zone (the earlier one when a DST change repeats it). */
