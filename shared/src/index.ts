@@ -61,4 +61,28 @@ export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQuer
 export { getVendors, vendorsQuery, useVendors } from './features/games';
 export { getHelpCenter, helpCenterQuery, useHelpCenter } from './features/system';
 export { getBalance, balanceQuery, useBalance, refreshBalance } from './features/wallet';
-export * from './platform';
+export { APPS, APP_NAMES, REMOTES, SINGLETONS } from './platform';
+export type { AppEntry } from './platform';
+export { SLOTS, SLOT_NAMES, slotModule } from './platform';
+export type { SlotContract, SlotName, SlotOwner, SlotProps, SlotSpec, SlotWidget } from './platform';
+export { Slot, provideSlotHost } from './platform';
+export type { SlotElementProps, SlotHost } from './platform';
+export {
+  AGENT_PAGES,
+  MEMBER_PAGES,
+  OVERLAYS,
+  overlayFromUrl,
+  overlayUrl,
+} from './platform';
+export type {
+  AgentPage,
+  MemberPage,
+  OverlayAccess,
+  OverlayContract,
+  OverlayModule,
+  OverlayModuleProps,
+  OverlayOwner,
+  OverlayParams,
+  OverlayRequest,
+  OverlaySpec,
+} from './platform';

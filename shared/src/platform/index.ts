@@ -4,15 +4,7 @@ export { SLOTS, SLOT_NAMES, slotModule } from './slots';
 export type { SlotContract, SlotName, SlotOwner, SlotProps, SlotSpec, SlotWidget } from './slots';
 export { Slot, provideSlotHost } from './slot';
 export type { SlotElementProps, SlotHost } from './slot';
-export {
-  AGENT_CENTRE_TYPES,
-  AGENT_PAGES,
-  MEMBER_PAGES,
-  OVERLAYS,
-  TRIAL_ACCOUNT_TYPE,
-  overlayFromUrl,
-  overlayUrl,
-} from './overlays';
+export { AGENT_PAGES, MEMBER_PAGES, OVERLAYS, overlayFromUrl, overlayUrl } from './overlays';
 export type {
   AgentPage,
   MemberPage,

@@ -73,10 +73,8 @@ export const OVERLAYS: { readonly [O in OverlayOwner]: OverlaySpec<O> } = {
   mfe_agent: { path: '/agent', pages: AGENT_PAGES, access: 'agent' },
 };
 
-/** SPEC §6: the agent centre opens for these agent types only ('Non-agents cannot log in'). */
-export const AGENT_CENTRE_TYPES: readonly number[] = [1, 2, 41, 42];
-/** SPEC §6: isAgent 4 is a trial (free-play) account. */
-export const TRIAL_ACCOUNT_TYPE = 4;
+// Who may open which overlay (SPEC §6) is decided with isTrialAccount()/isAgentAccount() from ../session:
+// one rule for the whole front.
 
 /** Props the shell gives the owner's `./overlay` default export. */
 export interface OverlayModuleProps<O extends OverlayOwner = OverlayOwner> {

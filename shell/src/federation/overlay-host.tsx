@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import {
-  AGENT_CENTRE_TYPES,
   ConfirmDialog,
   emit,
   Modal,
@@ -11,7 +10,8 @@ import {
   overlayFromUrl,
   overlayUrl,
   Spinner,
-  TRIAL_ACCOUNT_TYPE,
+  isAgentAccount,
+  isTrialAccount,
   useSessionStore,
   type OverlayModuleProps,
   type OverlayOwner,
@@ -40,8 +40,8 @@ export function overlayRefusal(
   session: { loggedIn: boolean; isAgent: number },
 ): OverlayRefusal | null {
   if (!session.loggedIn) return 'login';
-  if (session.isAgent === TRIAL_ACCOUNT_TYPE) return 'trial';
-  if (OVERLAYS[owner].access === 'agent' && !AGENT_CENTRE_TYPES.includes(session.isAgent)) return 'non-agent';
+  if (isTrialAccount(session.isAgent)) return 'trial';
+  if (OVERLAYS[owner].access === 'agent' && !isAgentAccount(session.isAgent)) return 'non-agent';
   return null;
 }
 
