@@ -103,6 +103,14 @@ check(
     '(only those files; the legacy list in .prettierignore is formatted file by file, not in bulk).',
 );
 
+check(
+  'i18n coverage (every namespace of every app; each language of the picker at least 98 %)',
+  process.execPath,
+  ['shared/scripts/i18n-coverage.mjs', '--check'],
+  'List the missing keys with `node shared/scripts/i18n-missing.mjs`, translate them and merge them with ' +
+    '`node shared/scripts/i18n-apply.mjs i18n-batches/*.json` (docs/i18n.md).',
+);
+
 step('build (shell and remotes, needed by the end-to-end tests)');
 // The test variant: test-only hooks such as `?__throw=` compiled in (the e2e tests use them).
 // `npm start` rebuilds these for production (it treats a build-info.json with testHooks as stale).

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
 import { findFreePortSync } from '../support/free-port';
 import { REPO_ROOT, startSiteServer } from '../support/site-server';
 
-const PAGES = ['/', '/register'];
+const PAGES = ['/', '/rng', '/register'];
 const GOALS = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 
 interface PageResult {

@@ -103,6 +103,9 @@ export async function startSiteServer(port: number): Promise<SiteServer> {
     RELEASES_DIR: releasesDir,
     ADMIN_TOKEN: adminToken,
     NODE_ENV: 'test',
+    // The site runs its scheduled jobs as `npm start` does (draws and settlements of lottery issues, expiries,
+    // salaries): a bet placed in a test is drawn and paid by the real jobs, not by a test hook.
+    JOBS_ENABLED: 'true',
     // Tests stand for an appending proxy: pages set X-Forwarded-For to play visitors from different addresses.
     TRUST_PROXY: '1',
     PUBLISH_ON_START: 'true',

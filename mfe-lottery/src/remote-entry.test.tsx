@@ -1,6 +1,48 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { ApiError, getQueryClient, on, useSessionStore } from '@site/shared';
+import * as fetchers from './shared/api/lottery-fetchers';
+import { makeIssue, makeMenu, makeMenuGame, makeOrder } from './test-utils/fixtures';
 import RemoteRoutes from './remote-entry';
+
+jest.mock('./shared/api/lottery-fetchers');
+const mocked = jest.mocked(fetchers);
+jest.setTimeout(20_000);
+
+const SERVER_NOW = Date.now() - 7_200_000;
+const iso = (offsetMs: number) => new Date(SERVER_NOW + offsetMs).toISOString();
+
+const keno = makeMenuGame({
+  current: makeIssue({
+    issueNo: '20261123-0100',
+    closeAt: iso(45_000),
+    drawAt: iso(75_000),
+    openAt: iso(-15_000),
+  }),
+});
+const fast = makeMenuGame({
+  gameCode: 'FAST3_1M',
+  name: 'Fast 3D',
+  group: 'FAST',
+  vendor: 'ELOTT',
+  digits: 3,
+  playTypes: [{ code: 'FAST_POSITION', oddsMilli: 9800, paytable: null }],
+  current: makeIssue({ gameCode: 'FAST3_1M', closeAt: iso(-1_000), drawAt: iso(29_000) }),
+});
+const north = makeMenuGame({
+  gameCode: 'VNN_HN',
+  name: 'Miền Bắc',
+  group: 'VN_NORTH',
+  vendor: 'TCG_LOTTO_VN',
+  playTypes: [{ code: 'VN_DE', oddsMilli: 70000, paytable: null }],
+  current: makeIssue({
+    gameCode: 'VNN_HN',
+    issueNo: '20261124',
+    closeAt: iso(3_600_000),
+    drawAt: iso(3_630_000),
+  }),
+});
 
 function renderAt(path: string) {
   return render(
@@ -10,15 +52,202 @@ function renderAt(path: string) {
   );
 }
 
+beforeEach(() => {
+  jest.clearAllMocks();
+  getQueryClient().clear();
+  useSessionStore.getState().clearSession();
+  mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([keno, fast, north], SERVER_NOW));
+  mocked.fetchLotteryResults.mockImplementation(async (gameCode) => ({
+    serverTime: iso(0),
+    gameCode,
+    results: [
+      makeIssue({
+        gameCode,
+        issueNo: '20261123-0099',
+        status: 'settled',
+        serverSeed: 'c'.repeat(64),
+        outcome: { kind: 'pick', numbers: Array.from({ length: 20 }, (_, i) => i + 41) },
+      }),
+    ],
+  }));
+  mocked.fetchMyLotteryOrders.mockResolvedValue({ serverTime: iso(0), orders: [] });
+});
+
 describe('mfe_lottery routes', () => {
-  it('renders a localized page for /elott', () => {
+  it('/elott lists the keno and fast games by group; /lotteryCenter lists every group', async () => {
     renderAt('/elott');
-    expect(screen.getByRole('heading', { name: 'E-lottery' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'E-lottery' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'KENO' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'North' })).not.toBeInTheDocument();
   });
 
-  it('renders the page of /lotteryCenter', () => {
+  it('/lotteryCenter lists every group', async () => {
     renderAt('/lotteryCenter');
-    expect(screen.getByRole('heading', { name: 'Lottery centre' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lottery centre' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'North' })).toBeInTheDocument();
+  });
+
+  it('a visitor sees the board and results with the fairness reveal; betting asks for a login', async () => {
+    const user = userEvent.setup();
+    const requests: unknown[] = [];
+    const off = on('auth:login-requested', (p) => requests.push(p));
+    renderAt('/lottery?gameCode=KENO_1M');
+    expect(await screen.findByRole('heading', { name: 'Keno 1 min' })).toBeInTheDocument();
+    expect(screen.getByText('Issue 20261123-0100')).toBeInTheDocument();
+    const row = (await screen.findByText('20261123-0099')).closest('li')!;
+    expect(within(row).getByText('Sum: 1010')).toBeInTheDocument();
+    expect(within(row).getByText('Big')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Verify issue 20261123-0099' })).toHaveAttribute(
+      'href',
+      '/lottery/verify?gameCode=KENO_1M&issue=20261123-0099',
+    );
+    expect(screen.getByText('Log in to see your orders.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in to bet' }));
+    expect(requests).toEqual([{ reason: 'lottery-bet' }]);
+    off();
+  });
+
+  it("the board's trend tab charts each draw's sum and sides, the streaks and, for a digit game, each digit's absence", async () => {
+    const user = userEvent.setup();
+    const digits = (issueNo: string, value: string) =>
+      makeIssue({
+        gameCode: 'FAST3_1M',
+        issueNo,
+        status: 'settled',
+        serverSeed: 'c'.repeat(64),
+        outcome: { kind: 'digits', digits: value },
+      });
+    mocked.fetchLotteryResults.mockResolvedValue({
+      serverTime: iso(0),
+      gameCode: 'FAST3_1M',
+      results: [
+        digits('20261123-0003', '987'),
+        digits('20261123-0002', '986'),
+        digits('20261123-0001', '012'),
+      ],
+    });
+    renderAt('/lottery?gameCode=FAST3_1M');
+    expect(await screen.findByText('20261123-0003')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Trend' }));
+    const trend = await screen.findByRole('table', { name: 'Trend' });
+    const newest = within(trend).getByText('20261123-0003').closest('tr')!;
+    expect(
+      within(newest)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['20261123-0003', '9', '8', '7', '24', 'Big', 'Even']);
+    expect(screen.getByTestId('trend-streaks')).toHaveTextContent('Streak: Big × 2 · Streak: Even × 1');
+    const missing = screen.getByRole('table', { name: 'Draws since each digit last came' });
+    const firstPosition = within(missing).getByRole('row', { name: /Position 1/ });
+    // Digit 9 came in the newest draw, 0 two draws back, 5 never in the window (3).
+    expect(
+      within(firstPosition)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '3', '3', '3', '3', '3', '3', '3', '3', '0']);
+    await user.click(screen.getByRole('tab', { name: 'Results' }));
+    expect(screen.queryByRole('table', { name: 'Trend' })).not.toBeInTheDocument();
+  });
+
+  it('a Vietnamese board has results only (no sum line to chart)', async () => {
+    renderAt('/lottery?gameCode=VNN_HN');
+    expect(await screen.findByRole('heading', { name: 'Miền Bắc' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Trend' })).not.toBeInTheDocument();
+  });
+
+  it('a member picks numbers, sees the live bet count and total, and places the slip with a client key', async () => {
+    const user = userEvent.setup();
+    act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
+    mocked.placeLotteryOrder.mockResolvedValue({
+      serverTime: iso(0),
+      replayed: false,
+      order: makeOrder({ issueNo: '20261123-0100' }),
+      chased: [],
+    });
+    renderAt('/lottery?gameCode=KENO_1M&playType=KENO_PICK2');
+    const picker = await screen.findByRole('group', { name: 'Pick your numbers' });
+    await user.click(within(picker).getByRole('button', { name: 'Number 03' }));
+    await user.click(within(picker).getByRole('button', { name: 'Number 17' }));
+    await user.click(within(picker).getByRole('button', { name: 'Number 40' }));
+    expect(screen.getByTestId('bet-count')).toHaveTextContent('3');
+    await user.clear(screen.getByLabelText('Stake per bet'));
+    await user.type(screen.getByLabelText('Stake per bet'), '2.5');
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('7.50');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(mocked.placeLotteryOrder).toHaveBeenCalledTimes(1));
+    const body = mocked.placeLotteryOrder.mock.calls[0]![0];
+    expect(body).toMatchObject({ gameCode: 'KENO_1M', issueNo: '20261123-0100', chase: 1 });
+    expect(body.clientKey).toMatch(/^slip-[0-9a-f]{32}$/);
+    expect(body.selections).toHaveLength(3);
+    await waitFor(() => expect(screen.getByTestId('bet-count')).toHaveTextContent('0'));
+  });
+
+  it('explains an insufficient balance and a closed issue, keeping the slip', async () => {
+    const user = userEvent.setup();
+    act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
+    mocked.placeLotteryOrder.mockRejectedValueOnce(new ApiError(400, 'INSUFFICIENT_BALANCE', 'low'));
+    mocked.placeLotteryOrder.mockRejectedValueOnce(new ApiError(409, 'LOTTERY_ISSUE_CLOSED', 'closed'));
+    renderAt('/lottery?gameCode=KENO_1M&playType=KENO_BIG_SMALL');
+    await user.click(await screen.findByRole('button', { name: 'Big' }));
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your balance is too low for this bet.');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Betting on this issue has closed.'),
+    );
+    const [first, second] = mocked.placeLotteryOrder.mock.calls.map((c) => c[0].clientKey);
+    expect(second).toBe(first);
+    expect(screen.getByTestId('bet-count')).toHaveTextContent('1');
+  });
+
+  it('locks the board once the server clock passes the close time', async () => {
+    act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
+    renderAt('/lottery?gameCode=FAST3_1M');
+    expect(await screen.findByText(/Betting is closed for this issue/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('--:--:--');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Number 7' }));
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  });
+
+  it('locks the board while the next issue waits for the previous draw (not open yet on the server clock)', async () => {
+    act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
+    const waiting = makeMenuGame({
+      current: makeIssue({
+        issueNo: '20261123-0101',
+        openAt: iso(20_000),
+        closeAt: iso(50_000),
+        drawAt: iso(80_000),
+      }),
+    });
+    mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([waiting], SERVER_NOW));
+    renderAt('/lottery?gameCode=KENO_1M');
+    expect(await screen.findByText(/Betting is closed for this issue/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('--:--:--');
+  });
+
+  it('shows my orders with status and payout', async () => {
+    act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
+    mocked.fetchMyLotteryOrders.mockResolvedValue({
+      serverTime: iso(0),
+      orders: [
+        makeOrder({ status: 'won', winAmount: 36 }),
+        makeOrder({ orderId: 2, issueNo: '20261123-0098', status: 'lost' }),
+      ],
+    });
+    renderAt('/lottery?gameCode=KENO_1M');
+    const table = await screen.findByRole('table', { name: 'My orders' });
+    expect(within(table).getByText('Won')).toBeInTheDocument();
+    expect(within(table).getByText('36.00')).toBeInTheDocument();
+    expect(within(table).getByText('Lost')).toBeInTheDocument();
+  });
+
+  it("/vnLottery shows the region, today's provinces with draw times and the betting board", async () => {
+    renderAt('/vnLottery?gameCode=VNN_HN');
+    expect(await screen.findByRole('heading', { name: 'Regional lottery' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'North' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('list', { name: 'Province' })).getByRole('button', { name: /Miền Bắc/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('heading', { name: 'Miền Bắc' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import RemoteRoutes from './remote-entry';
+import { mockApi, resetApi } from './test-utils/mock-api';
+
+beforeEach(() => {
+  resetApi();
+  mockApi({ 'GET /wps/promotions/categories': () => [], 'GET /wps/promotions': () => [] });
+});
 
 function renderAt(path: string) {
   return render(
@@ -14,7 +20,6 @@ describe('mfe_promotions routes', () => {
   it('renders a localized page for /promotions', () => {
     renderAt('/promotions');
     expect(screen.getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('renders the page of /pointMall', () => {

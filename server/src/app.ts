@@ -15,6 +15,8 @@ import { adminRoutes } from './modules/system/admin.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { withdrawalsPlugin } from './modules/withdrawals/withdrawals.plugin';
+import { recordsRoutes } from './modules/member/records.routes';
 import { paymentGatewayDemoRoutes } from './modules/payment-gateway-demo/payment-gateway-demo.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { seedIfEmpty } from './db/seed/run-seed';
@@ -27,6 +29,8 @@ import {
 import { routeSchemasPlugin } from './plugins/route-schemas';
 import { openApiPlugin } from './modules/openapi/openapi.routes';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
+import { promotionsPlugin } from './modules/promotions/promotions.plugin';
+import { pointsPlugin } from './modules/points/points.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -75,8 +79,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(agentRoutes);
   await app.register(lotteryPlugin);
   await app.register(paymentsPlugin);
+  await app.register(withdrawalsPlugin);
+  await app.register(recordsRoutes);
   await app.register(paymentGatewayDemoRoutes);
   await app.register(messagesRoutes);
+  await app.register(promotionsPlugin);
+  await app.register(pointsPlugin);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));

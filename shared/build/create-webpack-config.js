@@ -2,7 +2,8 @@
 // call this with its directory and its module-federation.config.js.
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { createSharedSingletons } = require('./shared-singletons');
+const { createSharedSingletons, sharedForApp } = require('./shared-singletons');
+const { BundleReportPlugin } = require('./bundle-report-plugin');
 
 // SPEC's timeout for lazily loaded script chunks; the shell's own (shorter) entry timeout lives
 // in the federation runtime plugin.
@@ -28,6 +29,30 @@ function createFederationConfig({ name, exposes, remote = Boolean(exposes) }) {
 }
 
 /**
+ * One Module Federation runtime per page (~28 KB brotli): the shell bundles it and provides it on a
+ * global, production remotes use that one instead of shipping their own copy. A remote in development
+ * (its own dev server, no shell around it) keeps its own runtime so it still starts alone. Consequence
+ * for releases: a production remote needs a shell that provides the runtime (every shell built since
+ * this change does; see docs/decisions.md "One federation runtime").
+ */
+function federationRuntimeSharing(isRemote, production) {
+  return isRemote && production ? { externalRuntime: true } : {};
+}
+
+/**
+ * The shell's side of the above. What `experiments.provideExternalRuntime` does, but with the injector's
+ * ES module build: the option adds its CommonJS build, which pulls in the CommonJS copy of the runtime
+ * beside the ES one the bundler runtime uses, and the shell would ship the runtime twice (seen in
+ * dist/bundle-report.json).
+ */
+function externalRuntimeInjector(appRequire) {
+  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
+  return enhancedRequire
+    .resolve('@module-federation/inject-external-runtime-core-plugin')
+    .replace(/index\.cjs$/, 'index.js');
+}
+
+/**
  * `[name].[contenthash].js`, except while webpack 5.111 hashes runtime modules: the MF runtime
  * module resolves the entry's filename before content hashes exist (module-federation/core#5077,
  * webpack#22199), and it only needs the directory from it, which `[name].js` gives as well.
@@ -35,6 +60,44 @@ function createFederationConfig({ name, exposes, remote = Boolean(exposes) }) {
 function hashedFilename(pathData) {
   const hasContentHash = Boolean(pathData.chunk?.contentHash?.javascript);
   return hasContentHash ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * swc's minifier in place of terser, webpack's default: same job (compress, mangle; LICENSE comments still
+ * extracted), several times faster, which is most of a production build's time (docs/performance.md "Builds").
+ * It is the minimizer webpack itself bundles (minimizer-webpack-plugin), given swc's minify function.
+ */
+function swcMinimizer(appRequire) {
+  const MinimizerPlugin = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  });
+}
+
+/**
+ * Webpack's persistent cache, one per app, mode and test-hooks flag (the DefinePlugin value changes the
+ * code), invalidated by any change to the build's own files or the lockfile. A rebuild after a small change
+ * reuses every untouched module; a clean clone builds as before.
+ */
+function persistentCache(appDir, production) {
+  const testHooks = process.env.SITE_TEST_HOOKS === '1' ? 'hooks' : 'plain';
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
+    name: `${production ? 'production' : 'development'}-${testHooks}`,
+    buildDependencies: {
+      config: [
+        __filename,
+        require.resolve('./shared-singletons'),
+        require.resolve('./bundle-report-plugin'),
+        path.join(appDir, 'webpack.config.js'),
+        path.join(appDir, 'module-federation.config.js'),
+        path.join(appDir, 'package.json'),
+        path.join(__dirname, '..', '..', 'pnpm-lock.yaml'),
+      ],
+    },
+  };
 }
 
 function htmlTemplate(title, headHtml = '') {
@@ -109,15 +172,32 @@ function createWebpackConfig({ appDir, federation, port, headHtml }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(federation),
+        new ModuleFederationPlugin({
+          ...federation,
+          shared: sharedForApp(
+            federation.shared,
+            Object.keys(appRequire('./package.json').dependencies ?? {}),
+          ),
+          experiments: federationRuntimeSharing(isRemote, production),
+          runtimePlugins: [
+            ...(federation.runtimePlugins ?? []),
+            ...(isRemote ? [] : [externalRuntimeInjector(appRequire)]),
+          ],
+        }),
         // Test-only hooks (e.g. the shell's `?__throw=`) are compiled in only when the build runs with
         // SITE_TEST_HOOKS=1 (the e2e build); otherwise the constant folds and the hook code is dropped.
         new webpack.DefinePlugin({
           'process.env.SITE_TEST_HOOKS': JSON.stringify(process.env.SITE_TEST_HOOKS === '1' ? '1' : ''),
         }),
         new HtmlWebpackPlugin({ templateContent: htmlTemplate(federation.name, headHtml), chunks: ['main'] }),
+        ...(production ? [new BundleReportPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      cache: persistentCache(appDir, production),
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(production ? { minimizer: [swcMinimizer(appRequire)] } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

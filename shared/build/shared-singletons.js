@@ -10,6 +10,13 @@ const { SINGLETONS: SINGLETON_PACKAGES } = require('../src/platform/apps.cjs');
 // bundled behind an import of a sub-path that the bare package key would not cover.
 const SUB_PATH_PACKAGES = ['react', 'react-dom', '@site/shared'];
 
+// Libraries several apps use on the same page (swiper: the shell's banners and the lobby's sliders on
+// home; qrcode.react: download blocks), shared WITHOUT the singleton rule: when versions are
+// compatible the page loads one copy, when they are not each app keeps its own, so sharing them
+// couples no releases (issue "Fast on a phone": nothing bundled twice between shell and remotes).
+const SHARED_LIBRARIES = ['swiper', 'qrcode.react'];
+const SHARED_LIBRARY_SUB_PATHS = ['swiper'];
+
 function createSharedSingletons(catalog = readCatalog()) {
   const shared = {};
   const add = (key, version) => {
@@ -26,7 +33,25 @@ function createSharedSingletons(catalog = readCatalog()) {
     const version = name === '@site/shared' ? sharedPackage.version : catalog[name];
     add(`${name}/`, version);
   }
+  for (const name of SHARED_LIBRARIES) {
+    const version = catalog[name];
+    if (!version) throw new Error(`shared library ${name} has no version in the pnpm catalog`);
+    const keys = SHARED_LIBRARY_SUB_PATHS.includes(name) ? [name, `${name}/`] : [name];
+    for (const key of keys) shared[key] = { singleton: false, requiredVersion: `^${version}` };
+  }
   return shared;
 }
 
-module.exports = { createSharedSingletons, SINGLETON_PACKAGES };
+/**
+ * The share config for one app: a shared library the app does not depend on is left out (the app has no copy
+ * to offer, and it must not list a package it does not import just to satisfy the share list).
+ */
+function sharedForApp(shared, appDependencies) {
+  const has = (key) => {
+    const name = key.replace(/\/$/, '');
+    return !SHARED_LIBRARIES.includes(name) || appDependencies.includes(name);
+  };
+  return Object.fromEntries(Object.entries(shared).filter(([key]) => has(key)));
+}
+
+module.exports = { createSharedSingletons, sharedForApp, SINGLETON_PACKAGES };

@@ -5,7 +5,7 @@ export { isTrialAccount, isAgentAccount, TRIAL_ACCOUNT_TYPE, AGENT_ACCOUNT_TYPES
 export type { SessionData, SessionState, MemberLabel } from './session';
 export { apiClient, apiRequest, apiGet, apiPost, toApiError, ApiError, CLIENT_ERROR_CODES } from './api';
 export { trackSingleton } from './debug/singletons';
-export { formatAmount, maskAmount, currencySymbol, AMOUNT_DECIMALS } from './format';
+export { formatAmount, maskAmount, currencySymbol, AMOUNT_DECIMALS, formatDate, formatDateTime } from './format';
 export { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_BOOT_SCRIPT, readTheme, applyTheme, toggleTheme, useTheme } from './theme';
 export type { Theme } from './theme';
 export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, TextField, lockScroll } from './ui';
@@ -59,7 +59,7 @@ export type {
 } from './ui';
 export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
 export { getVendors, vendorsQuery, useVendors } from './features/games';
-export { getHelpCenter, helpCenterQuery, useHelpCenter } from './features/system';
+export { getHelpCenter, helpCenterQuery, useHelpCenter, getWhitelabel, whitelabelQuery } from './features/system';
 export { getBalance, balanceQuery, useBalance, refreshBalance } from './features/wallet';
 export { APPS, APP_NAMES, REMOTES, SINGLETONS } from './platform';
 export type { AppEntry } from './platform';

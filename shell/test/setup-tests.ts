@@ -1,8 +1,4 @@
-import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router needs these; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+import '../../shared/jest.setup.cjs';
 
 // jsdom has no PointerEvent; the modal's drag handle and swiper expect one.
 if (typeof window.PointerEvent === 'undefined') {

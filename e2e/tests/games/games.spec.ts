@@ -102,6 +102,13 @@ test('a member favourites a game, finds it in /fav, plays the demo slot and sees
   expect(navigations).toEqual([]);
   await expect(balance).toHaveText((await game.getByTestId('vendor-balance').textContent())?.replace(/\B(?=(\d{3})+(?!\d))/g, ',') ?? '');
 
+  // A reload launches again rather than reopening the tile's one-time ticket, which the first open spent.
+  await page.reload();
+  await expect(game.getByTestId('vendor-balance')).toHaveText(/\d/);
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  await expect(game.getByRole('alert')).toBeEmpty();
+
   await page.goto('/rng');
   await lobby.getByRole('group', { name: 'List' }).getByRole('button', { name: 'Recent' }).click();
   await expect(lobby.getByRole('button', { name: 'Play Demo Paid Slot' })).toBeVisible();

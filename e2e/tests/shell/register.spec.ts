@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browseFrom, latestSmsCode, randomIp, setFlag } from './shell-helpers';
+import { browseFrom, latestSmsCode, randomIp, setFlag, trackCaptcha } from './shell-helpers';
 
 const suffix = () => String(Date.now()).slice(-7);
 
@@ -10,8 +10,10 @@ async function passSliderAndSucceed(page: Page): Promise<void> {
   await page.keyboard.press('End');
 }
 
-async function fillCommon(page: Page, password: string): Promise<void> {
+async function fillCommon(page: Page, password: string, captcha: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Register' });
+  // Registration always needs a solved captcha (issue 16).
+  await form.getByRole('textbox', { name: 'Captcha' }).fill(captcha);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password', { exact: true }).fill(password);
   const nationality = form.getByLabel('Nationality');
@@ -23,12 +25,13 @@ test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
 });
 
-test('register in username mode on the page, then logged in at home with the success dialog', async ({ page }) => {
+test('register in username mode on the page, then logged in at home with the success dialog', async ({ page, request }) => {
+  const captcha = trackCaptcha(page, request);
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   const username = `u${suffix()}`;
   await page.getByRole('form', { name: 'Register' }).getByRole('textbox', { name: 'Username' }).fill(username);
-  await fillCommon(page, 'Secret-2026');
+  await fillCommon(page, 'Secret-2026', await captcha.answer());
   await page.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
   await passSliderAndSucceed(page);
   await expect(page.getByRole('alertdialog', { name: 'Registration successful' })).toBeVisible();
@@ -41,6 +44,7 @@ test('register in username mode on the page, then logged in at home with the suc
 test('register in mobile mode with the SMS code from the outbox; the generated account is announced', async ({ page, request }) => {
   await setFlag(request, 'registrationSmsVerification', true);
   try {
+    const captcha = trackCaptcha(page, request);
     await page.goto('/register');
     await page.getByRole('tab', { name: 'Mobile' }).click();
     const form = page.getByRole('form', { name: 'Register' });
@@ -51,7 +55,7 @@ test('register in mobile mode with the SMS code from the outbox; the generated a
     await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     const code = await latestSmsCode(request, mobile);
     await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
-    await fillCommon(page, 'Secret-2026');
+    await fillCommon(page, 'Secret-2026', await captcha.answer());
     await form.getByRole('button', { name: 'Register' }).click();
     await passSliderAndSucceed(page);
     const generated = page.getByRole('alertdialog', { name: 'Your account' });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { site } from '../../support/site';
 
 /** Envelope value of a JSON API answer. */
@@ -46,12 +46,42 @@ export async function openLogin(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 }
 
+/**
+ * Logs in through the popup. Specs run on two workers against one site, and the server asks for a captcha
+ * when a login for the same account is already in flight (parallel guesses must not slip past it): when the
+ * captcha shows, it is answered from the development endpoint, as a player would solve it.
+ */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await openLogin(page);
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
+  let captchaId: string | null = null;
+  const onCaptcha = async (response: Response) => {
+    if (!response.url().endsWith('/wps/captcha')) return;
+    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
+    captchaId = body?.value?.captchaId ?? captchaId;
+  };
+  page.on('response', onCaptcha);
+  try {
+    await openLogin(page);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const captchaBox = dialog.getByRole('textbox', { name: 'Captcha' });
+    // Either the popup closes (logged in), or it stays: the captcha, the SMS step or an error shows.
+    const settled = { timeout: 10_000 };
+    await Promise.race([
+      dialog.waitFor({ state: 'hidden', ...settled }),
+      captchaBox.waitFor({ state: 'visible', ...settled }),
+      dialog.getByRole('textbox', { name: /code/i }).waitFor({ state: 'visible', ...settled }),
+      dialog.getByRole('alert').waitFor({ state: 'visible', ...settled }),
+    ]).catch(() => undefined);
+    if (!(await captchaBox.isVisible()) || !captchaId) return;
+    const answer = (await (await page.request.get(`/wps/dev/captcha/${captchaId}`)).json()) as { value: { answer: string } };
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await captchaBox.fill(answer.value.answer);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+  } finally {
+    page.off('response', onCaptcha);
+  }
 }
 
 /** After a login the after-login modal (announcements, or a welcome on a first login) covers the page: close it. */
@@ -71,4 +101,22 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
   // The popup renders right after its list arrives; give React a moment before deciding it is not there.
   await popup.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
   if (await popup.isVisible()) await popup.getByRole('button', { name: 'Close' }).click();
+}
+
+/**
+ * Follows the captcha images the page loads (each load replaces the previous, single-use one) and answers the
+ * newest through the dev endpoint, as a person reading the image would.
+ */
+export function trackCaptcha(page: Page, request: APIRequestContext): { answer: () => Promise<string> } {
+  let latest: string | null = null;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/wps/captcha') || !response.ok()) return;
+    latest = (await value<{ captchaId: string }>(response)).captchaId;
+  });
+  return {
+    answer: async () => {
+      await expect.poll(() => latest).not.toBeNull();
+      return (await value<{ answer: string }>(await request.get(`/wps/dev/captcha/${latest}`))).answer;
+    },
+  };
 }

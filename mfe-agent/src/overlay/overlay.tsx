@@ -1,25 +1,68 @@
+import './overlay.css';
+import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { OverlayModule, OverlayModuleProps } from '@site/shared';
+import { SiteQueryProvider, type AgentPage, type OverlayModule, type OverlayModuleProps } from '@site/shared';
 import { i18n } from '../app/i18n';
+import { AccountDetails } from '../features/account-details/account-details';
+import { CONTRACT_PAGES } from '../features/api/agent-api';
+import { ContractPage } from '../features/contracts/contract-page';
+import { DownlineManagement } from '../features/downlines/downline-management';
+import { MyIncome } from '../features/income/my-income';
+import { AgentNav, useVisiblePages } from '../features/nav/agent-nav';
+import { RegisterCentre } from '../features/register/register-centre';
+import { TeamBetting } from '../features/team-betting/team-betting';
+import { TeamOverview } from '../features/team-overview/team-overview';
+
+function ComingSoon() {
+  const { t } = useTranslation('agent');
+  return <p>{t('comingSoon')}</p>;
+}
+
+function NotEnabled() {
+  const { t } = useTranslation('agent');
+  return <p>{t('contracts.notEnabled')}</p>;
+}
+
+const PAGES: Record<AgentPage, () => ReactNode> = {
+  announcement: () => <ComingSoon />,
+  teamOverview: () => <TeamOverview />,
+  registerCentre: () => <RegisterCentre />,
+  downlineManagement: () => <DownlineManagement />,
+  teamBetting: () => <TeamBetting />,
+  lossStatements: () => <ComingSoon />,
+  myIncome: () => <MyIncome />,
+  accountDetails: () => <AccountDetails />,
+  dividend: () => <ContractPage kind={CONTRACT_PAGES.dividend.kind} />,
+  dailySalary: () => <ContractPage kind={CONTRACT_PAGES.dailySalary.kind} />,
+  hourlySalary: () => <ContractPage kind={CONTRACT_PAGES.hourlySalary.kind} />,
+  realtimeSalary: () => <ContractPage kind={CONTRACT_PAGES.realtimeSalary.kind} />,
+};
 
 /**
  * The agent centre overlay (exposed as `./overlay`). The shell opens it for `overlay:open { owner:
  * 'mfe_agent', page }` inside its modal and has already checked access (agent types 1, 2, 41, 42).
- * Each page key renders its feature here: replace the placeholder with `features/<page>/`.
+ * A contract page the consolidated info does not enable (a deep link) says so instead of showing.
  */
-function AgentOverlayPage({ page }: OverlayModuleProps<'mfe_agent'>) {
+function AgentOverlayPage({ page, navigate }: OverlayModuleProps<'mfe_agent'>) {
   const { t } = useTranslation('agent');
+  const { pages, ready } = useVisiblePages();
+  const allowed = !ready || pages.includes(page);
   return (
-    <section className="overlay-page" data-overlay-content="mfe_agent">
-      <h2>{t(`overlay.pages.${page}`)}</h2>
-      <p>{t('comingSoon')}</p>
+    <section className="overlay-page agent-overlay" data-overlay-content="mfe_agent">
+      <AgentNav current={page} onSelect={(p) => navigate(p)} />
+      <div className="agent-overlay__body">
+        <h2>{t(`overlay.pages.${page}`)}</h2>
+        {allowed ? PAGES[page]() : <NotEnabled />}
+      </div>
     </section>
   );
 }
 
 const AgentOverlay: OverlayModule<'mfe_agent'> = (props) => (
   <I18nextProvider i18n={i18n}>
-    <AgentOverlayPage {...props} />
+    <SiteQueryProvider>
+      <AgentOverlayPage {...props} />
+    </SiteQueryProvider>
   </I18nextProvider>
 );
 export default AgentOverlay;

@@ -10,9 +10,11 @@ export function SearchBox({ initial = '', onSearch, label }: { initial?: string;
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit}>
-      <input type="search" value={text} onChange={(e) => setText(e.target.value)} aria-label={label ?? t('searchLabel')} placeholder={t('searchPlaceholder')} maxLength={100} />
-      <button type="submit">{t('search')}</button>
+    <form role="search" className="lobby-search" onSubmit={submit}>
+      <input type="search" className="ui-field__input" value={text} onChange={(e) => setText(e.target.value)} aria-label={label ?? t('searchLabel')} placeholder={t('searchPlaceholder')} maxLength={100} />
+      <button type="submit" className="ui-button ui-button--primary">
+        {t('search')}
+      </button>
     </form>
   );
 }

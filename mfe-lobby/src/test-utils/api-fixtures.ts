@@ -1,9 +1,11 @@
 import {
   balanceResultSchema,
+  featureFlagSchema,
   gameDtoSchema,
   helpTopicSchema,
   launchResultSchema,
   vendorMappingSchema,
+  whitelabelSchema,
   winnersResultSchema,
   type GameDto,
 } from '@site/shared/schemas';
@@ -90,3 +92,32 @@ export const LAUNCH_RESULT = launchResultSchema.parse({
 });
 
 export const BALANCE = balanceResultSchema.parse({ sumBalance: 42.5, currency: 'PHP', wallets: [] });
+
+/** A whitelabel answer whose resources carry the two app downloads (SPEC §3 resources). */
+export const WHITELABEL_WITH_APPS = whitelabelSchema.parse({
+  merchantCode: 'DEMO',
+  currency: 'PHP',
+  modules: [],
+  flags: Object.fromEntries(featureFlagSchema.options.map((flag) => [flag, false])),
+  resources: [
+    {
+      key: 'app_android',
+      url: '/down?os=android',
+      qrCodeUrl: 'https://example.test/a.apk',
+      labelNameEn: 'Android',
+    },
+    { key: 'app_ios', url: '/down?os=ios', qrCodeUrl: 'https://example.test/ios', labelNameEn: 'iOS' },
+  ],
+  customerService: [],
+  analyticsId: '',
+  imageCDNs: [],
+  launchGameCDNs: [],
+  location: { ip: '127.0.0.1', country: 'PH' },
+  status: 0,
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  defaultLanguage: 'en',
+  languages: [],
+  ageLimit: 18,
+});

@@ -1,14 +1,21 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
+import { getQueryClient } from '@site/shared';
 import RemoteRoutes from '../remote-entry';
 
-/** Shows where the router went, so tests can assert navigation by role. */
+/** Shows where the router went (and whether the entry carries navigation state), so tests can assert it by role. */
 function LocationProbe() {
   const location = useLocation();
-  return <output aria-label="current location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output aria-label="current location" data-has-state={location.state == null ? 'no' : 'yes'}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
-export function renderLobby(path: string) {
+export function renderLobby(path: InitialEntry) {
+  // One page-wide query cache: each test starts from an empty one, as a fresh page load does.
+  getQueryClient().clear();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RemoteRoutes />

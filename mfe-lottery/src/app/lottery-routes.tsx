@@ -1,15 +1,42 @@
-import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage } from '@site/shared';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { Spinner } from '@site/shared';
 
-/** Placeholder pages until the feature team fills them in; paths are absolute (shell's splat route). */
+// Each area loads on first visit (SPEC §2 lazily loaded areas: lottery, regional lottery, e-lottery).
+const GameBoardPage = lazy(() =>
+  import('../features/game-board/components/game-board').then((m) => ({ default: m.GameBoardPage })),
+);
+const GameListPage = lazy(() =>
+  import('../features/game-list/game-list-page').then((m) => ({ default: m.GameListPage })),
+);
+const VerifyPage = lazy(() =>
+  import('../features/verify/components/verify-page').then((m) => ({ default: m.VerifyPage })),
+);
+const VnLotteryPage = lazy(() =>
+  import('../features/vn-lottery/vn-lottery-page').then((m) => ({ default: m.VnLotteryPage })),
+);
+
+/** /lottery?gameCode&playType: the board of one game, or every game by group when no game is named. */
+function LotteryPage() {
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode');
+  return gameCode ? <GameBoardPage gameCode={gameCode} /> : <GameListPage titleKey="pages.lottery" />;
+}
+
+const E_LOTTERY = ['KENO', 'FAST'] as const;
+
+/** The remote's pages; paths are absolute (shell's splat route). */
 export function LotteryRoutes() {
   return (
-    <Routes>
-      <Route path="/elott" element={<ComingSoonPage titleKey="pages.elott" />} />
-      <Route path="/lottery" element={<ComingSoonPage titleKey="pages.lottery" />} />
-      <Route path="/vnLottery" element={<ComingSoonPage titleKey="pages.vnLottery" />} />
-      <Route path="/lotteryCenter" element={<ComingSoonPage titleKey="pages.lotteryCenter" />} />
-      <Route path="*" element={<ComingSoonPage titleKey="pages.elott" />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/elott" element={<GameListPage titleKey="pages.elott" groups={E_LOTTERY} />} />
+        <Route path="/lottery" element={<LotteryPage />} />
+        <Route path="/lottery/verify" element={<VerifyPage />} />
+        <Route path="/vnLottery" element={<VnLotteryPage />} />
+        <Route path="/lotteryCenter" element={<GameListPage titleKey="pages.lotteryCenter" />} />
+        <Route path="*" element={<GameListPage titleKey="pages.elott" groups={E_LOTTERY} />} />
+      </Routes>
+    </Suspense>
   );
 }

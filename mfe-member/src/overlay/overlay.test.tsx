@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MEMBER_PAGES, provideSlotHost, type SlotHost } from '@site/shared';
 import MemberOverlay from './overlay';
+import { fakeApi } from '../test/fake-api';
 
 const renderPage = (page: (typeof MEMBER_PAGES)[number]) =>
   render(<MemberOverlay page={page} params={{}} close={() => undefined} navigate={() => undefined} />);
 
 describe('mfe_member overlay', () => {
+  // Pages built on the API fetch on mount: answer them without a network.
+  beforeEach(() => void fakeApi(() => ({ status: 503, code: 'MAINTENANCE', message: 'offline in tests' })));
   afterEach(() => provideSlotHost(null));
 
   it.each(MEMBER_PAGES)('renders a localized title for page %s', (page) => {

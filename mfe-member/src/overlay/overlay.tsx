@@ -1,12 +1,19 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
+  SiteQueryProvider,
   Slot,
   type MemberPage,
   type OverlayModule,
   type OverlayModuleProps,
   type SlotName,
 } from '@site/shared';
+import type { ReactNode } from 'react';
 import { i18n } from '../app/i18n';
+import { DepositPage } from '../features/deposit/deposit-page';
+import { MessagesPage } from '../features/messages/messages-page';
+import { AccountRecordsPage, BetRecordsPage } from '../features/records/records-page';
+import { SecurityPage } from '../features/security/security-page';
+import { WithdrawPage } from '../features/withdraw/withdraw-page';
 
 /**
  * The member centre (Personal Center) overlay (exposed as `./overlay`). The shell opens it for `overlay:open { owner:
@@ -24,20 +31,33 @@ const PAGE_SLOTS: Partial<Record<MemberPage, PromotionsPageSlot>> = {
   missionLeaderboard: 'promotions.mission-leaderboard',
 };
 
+/** Pages built against the real API; the others still show the placeholder. */
+const PAGE_BODIES: Partial<Record<MemberPage, () => ReactNode>> = {
+  depositv2: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
+  transactionHistory: () => <AccountRecordsPage />,
+  personalHistoryCopy: () => <BetRecordsPage />,
+  securityCenter: () => <SecurityPage />,
+  messageV2: () => <MessagesPage />,
+};
+
 function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {
   const { t } = useTranslation('member');
   const slot = PAGE_SLOTS[page];
+  const body = PAGE_BODIES[page];
   return (
     <section className="overlay-page" data-overlay-content="mfe_member">
       <h2>{t(`overlay.pages.${page}`)}</h2>
-      {slot ? <Slot name={slot} /> : <p>{t('comingSoon')}</p>}
+      {slot ? <Slot name={slot} /> : body ? body() : <p>{t('comingSoon')}</p>}
     </section>
   );
 }
 
 const MemberOverlay: OverlayModule<'mfe_member'> = (props) => (
   <I18nextProvider i18n={i18n}>
-    <MemberOverlayPage {...props} />
+    <SiteQueryProvider>
+      <MemberOverlayPage {...props} />
+    </SiteQueryProvider>
   </I18nextProvider>
 );
 export default MemberOverlay;

@@ -1,6 +1,16 @@
-import { connectI18nToBus, createI18n } from '@site/shared/i18n';
+import { appLocaleLoader, connectI18nToBus, createI18n, type LocaleModule } from '@site/shared/i18n';
 import english from './locales/en.json';
 
-/** This remote's own i18n instance (namespace `promotions`), following the language on the bus. */
-export const i18n = createI18n({ namespaces: ['promotions'], english: { promotions: english } });
+/**
+ * This remote's own i18n instance (namespace `promotions`), following the language on the bus. English is bundled;
+ * every other language is `./locales/<lang>.json`, fetched as its own lazy chunk when the player picks it.
+ */
+export const i18n = createI18n({
+  namespaces: ['promotions'],
+  english: { promotions: english },
+  load: appLocaleLoader(
+    'promotions',
+    (language) => import(`./locales/${language}.json`) as Promise<LocaleModule>,
+  ),
+});
 connectI18nToBus(i18n);

@@ -1,15 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage } from '@site/shared';
+import { PromotionsPage } from '../features/promotions/components/promotions-page';
+import { PromoDetailPage } from '../features/promotions/components/promo-detail-page';
+import { PointMallPage } from '../features/points/components/point-mall-page';
 
-/** Placeholder pages until the feature team fills them in; paths are absolute (shell's splat route). */
+/** Paths are absolute (shell's splat route). */
 export function PromotionsRoutes() {
   return (
     <Routes>
-      <Route path="/promotions" element={<ComingSoonPage titleKey="pages.promotions" />} />
-      <Route path="/promotions/:id" element={<ComingSoonPage titleKey="pages.promoDetail" />} />
-      <Route path="/promoDetail" element={<ComingSoonPage titleKey="pages.promoDetail" />} />
-      <Route path="/pointMall" element={<ComingSoonPage titleKey="pages.pointMall" />} />
-      <Route path="*" element={<ComingSoonPage titleKey="pages.promotions" />} />
+      <Route path="/promotions" element={<PromotionsPage />} />
+      <Route path="/promotions/:id" element={<PromoDetailPage />} />
+      <Route path="/promoDetail" element={<PromoDetailPage />} />
+      <Route path="/pointMall" element={<PointMallPage />} />
+      <Route path="*" element={<PromotionsPage />} />
     </Routes>
   );
 }

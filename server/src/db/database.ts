@@ -11,6 +11,9 @@ import type { JobsTables } from '../jobs/jobs.table';
 import type { AgentTables } from '../modules/agent/agent.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
 import type { PaymentsTables } from '../modules/payments/payments.table';
+import type { WithdrawalsTables } from '../modules/withdrawals/withdrawals.table';
+import type { PromotionsTables } from '../modules/promotions/promotions.table';
+import type { PointsTables } from '../modules/points/points.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -28,4 +31,7 @@ export type Database = WalletTables
   & JobsTables
   & AgentTables
   & LotteryTables
-  & PaymentsTables;
+  & PaymentsTables
+  & WithdrawalsTables
+  & PromotionsTables
+  & PointsTables;

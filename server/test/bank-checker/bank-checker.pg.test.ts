@@ -2,6 +2,7 @@ import { requirePostgresUrl } from '../helpers/postgres';
 import { runBankCheck } from './bank-checker';
 import { seamlessWalletPlugin } from './plugins/seamless-wallet.plugin';
 import { depositWebhookPlugin } from './plugins/deposit-webhook.plugin';
+import { lotteryPlugin } from './plugins/lottery.plugin';
 import { startTwoServers, type TwoServers } from './two-servers';
 
 /**
@@ -24,5 +25,11 @@ test('seamless-wallet storms against two processes: model = ledger = API, one an
 test('deposit webhooks storm against two processes: each order credited at most once, model = ledger = API', async () => {
   const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [depositWebhookPlugin()] });
   console.log(`bank check (deposits): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('lottery bets and racing settlers against two processes: each order debited once and paid once, model = ledger = API', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [lotteryPlugin()] });
+  console.log(`bank check (lottery): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
   expect(report.violations).toEqual([]);
 }, 180_000);

@@ -26,7 +26,7 @@ describe('launchGame', () => {
     const res = await launch({ gameId: 'PG-RNG-0001' });
     expect(res.status).toBe(200);
     expect(res.body.value.trial).toBe(true);
-    expect(res.body.value.game_url).toMatch(/^\/vendor-demo\/play\?token=.+&mode=trial/);
+    expect(res.body.value.game_url).toMatch(/^\/vendor-demo\/play\?ticket=.+&mode=trial/);
   });
 
   it('asks a visitor to log in for a paid game', async () => {

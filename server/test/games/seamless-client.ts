@@ -16,9 +16,15 @@ export async function callWallet(app: FastifyInstance, action: string, payload: 
   return { http: res.statusCode, answer: res.json() as SeamlessAnswer };
 }
 
-/** Launches a real game for the player and returns the game-session token from the URL. */
-export async function launchToken(app: FastifyInstance, player: TestPlayer, gameId = 'PG-RNG-0002'): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: player.headers, payload: { gameId } });
+/** Launches a game and returns the one-time ticket from the iframe URL. */
+export async function launchTicket(app: FastifyInstance, headers: Record<string, string>, gameId = 'PG-RNG-0002'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/wps/game/launchGame', headers, payload: { gameId } });
   const url = new URL(res.json().value.game_url, 'http://x');
-  return url.searchParams.get('token') ?? '';
+  return url.searchParams.get('ticket') ?? '';
+}
+
+/** Launches a real game for the player and opens its ticket as the vendor does: returns the game token. */
+export async function launchToken(app: FastifyInstance, player: TestPlayer, gameId = 'PG-RNG-0002'): Promise<string> {
+  const opened = await callWallet(app, 'open', { ticket: await launchTicket(app, player.headers, gameId) });
+  return (opened.answer as { token?: string }).token ?? '';
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLaunchToken } from '../../src/modules/games/launch-token';
 import { createTestApp } from '../helpers/test-app';
 import { balanceMinor, createPlayer, ledgerSum, seedGames, type TestPlayer } from './games-fixtures';
-import { callWallet, launchToken } from './seamless-client';
+import { callWallet, launchTicket, launchToken } from './seamless-client';
 
 let app: FastifyInstance;
 let player: TestPlayer;
@@ -142,8 +142,9 @@ describe('seamless wallet', () => {
   });
 
   it('trial tokens never reach the wallet', async () => {
-    const res = await app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { gameId: 'PG-RNG-0001' } });
-    const trialToken = new URL(res.json().value.game_url, 'http://x').searchParams.get('token') ?? '';
+    const opened = await callWallet(app, 'open', { ticket: await launchTicket(app, {}, 'PG-RNG-0001') });
+    const trialToken = (opened.answer as { token?: string }).token ?? '';
+    expect(trialToken).not.toBe('');
     const answer = await callWallet(app, 'debit', { ...debit(trialToken, 'trial-bet', 'trial-round'), gameId: 'PG-RNG-0001', currency: 'FUN' });
     expect(answer.answer.status).toBe('TOKEN_INVALID');
   });

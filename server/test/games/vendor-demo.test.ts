@@ -30,7 +30,7 @@ async function openGame(gameId: string, headers: Record<string, string> = {}) {
   const page = await fetch(url);
   expect(page.headers.get('content-type')).toContain('text/html');
   const q = url.searchParams;
-  return post('/vendor-demo/api/session', { token: q.get('token'), game: q.get('game'), kind: q.get('kind'), mode: q.get('mode') });
+  return post('/vendor-demo/api/session', { ticket: q.get('ticket'), game: q.get('game'), kind: q.get('kind'), mode: q.get('mode') });
 }
 
 describe('demo vendor', () => {

@@ -35,6 +35,12 @@ describe('lottery seed', () => {
       await count('wallet_transaction'),
     ]).toEqual(snapshot);
 
+    // A run a few minutes later (the whole seed takes seconds, and a keno draw passes every minute) places no new
+    // demo order: the "issues back" now point at other issues, which must not take one.
+    const orderCount = [await count('lottery_order'), await count('wallet_transaction')];
+    await seedLottery(app.db, new Date(now.getTime() + 3 * 60_000));
+    expect([await count('lottery_order'), await count('wallet_transaction')]).toEqual(orderCount);
+
     const pendingPast = await app.db
       .selectFrom('lottery_issue')
       .select('id')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call, createSeededApp, freshIp } from '../helpers/accounts';
+import { call, createSeededApp, freshIp, solvedCaptcha } from '../helpers/accounts';
 
 /** Issue "Accounts hold against abuse", findings 6 and 8: floods of accounts and existence oracles are throttled. */
 describe('limits on account creation and on "already taken" answers, per address', () => {
@@ -47,6 +47,7 @@ describe('limits on account creation and on "already taken" answers, per address
           username: `flood${i}x${ip.split('.').join('')}`.slice(0, 16),
           password: 'Secret123',
           confirmPassword: 'Secret123',
+          ...(await solvedCaptcha(app)),
         },
         remoteAddress: ip,
       });
@@ -63,7 +64,12 @@ describe('limits on account creation and on "already taken" answers, per address
       const res = await call(app, {
         method: 'POST',
         url: '/wps/member/register',
-        payload: { username: 'demo', password: 'Secret123', confirmPassword: 'Secret123' },
+        payload: {
+          username: 'demo',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          ...(await solvedCaptcha(app)),
+        },
         remoteAddress: ip,
       });
       codes.push(res.body.code);
@@ -86,5 +92,60 @@ describe('limits on account creation and on "already taken" answers, per address
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('MOBILE_TAKEN'));
     expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+  });
+
+  it('limits trial accounts per device signature too, whatever address each request comes from', async () => {
+    const headers = { 'x-device-signature': `device-${freshIp()}-trial` };
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        payload: {},
+        headers,
+        remoteAddress: freshIp(),
+      });
+      codes.push(res.status === 200 ? 'OK' : `${res.status} ${res.body.code}`);
+    }
+    expect(codes).toEqual(['OK', 'OK', 'OK', '429 TOO_MANY_REQUESTS', '429 TOO_MANY_REQUESTS']);
+    // Another device from a fresh address is unaffected; only the signature's hash is stored.
+    const other = await call(app, {
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: {},
+      headers: { 'x-device-signature': 'another-device-1' },
+      remoteAddress: freshIp(),
+    });
+    expect(other.status).toBe(200);
+    const keys = await app.db
+      .selectFrom('abuse_event')
+      .select('key')
+      .where('kind', '=', 'trial-created')
+      .execute();
+    expect(keys.some((k) => k.key.includes(headers['x-device-signature']))).toBe(false);
+    expect(keys.filter((k) => /^device:[0-9a-f]{64}$/.test(k.key)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('limits registrations per device signature across addresses, and a refused one creates nothing', async () => {
+    const headers = { 'x-device-signature': `device-${freshIp()}-register` };
+    const before = await members();
+    const codes = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/member/register',
+        headers,
+        payload: {
+          username: `dev${i}x${Date.now() % 100000}`,
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          ...(await solvedCaptcha(app)),
+        },
+        remoteAddress: freshIp(),
+      });
+      codes.push(res.status === 200 ? 'OK' : `${res.status} ${res.body.code}`);
+    }
+    expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', '429 TOO_MANY_REQUESTS', '429 TOO_MANY_REQUESTS']);
+    expect((await members()) - before).toBe(5);
   });
 });

@@ -57,26 +57,6 @@ describe('member account calls', () => {
     expect(noAuth.status).toBe(401);
   });
 
-  it('forgot by e-mail mails a temporary password that must be changed', async () => {
-    const res = await call(app, { method: 'POST', url: '/wps/member/password/email', payload: { username: 'demo', email: 'DEMO@example.com' } });
-    expect(res.body.success).toBe(true);
-    const mail = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=demo@example.com' });
-    const temporary = mail.body.value[0].code as string;
-    const login = await call(app, { method: 'POST', url: '/wps/session/login', payload: { username: 'demo', password: temporary } });
-    expect(login.body.value.passwordExpired).toBe(true);
-    const change = await call(app, { method: 'POST', url: '/wps/member/password', headers: bearer(login.body.value.token), payload: { oldPassword: temporary, newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' } });
-    expect(change.body.success).toBe(true);
-    const after = await call(app, { method: 'POST', url: '/wps/session/login', payload: { username: 'demo', password: 'Demo1234' } });
-    expect(after.body.value.passwordExpired).toBe(false);
-  });
-
-  it('forgot by e-mail answers the same for a wrong pair (form POST) and sends nothing', async () => {
-    const res = await call(app, { method: 'POST', url: '/wps/member/password/email', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=player3&email=wrong%40example.com' });
-    expect(res.body.success).toBe(true);
-    const mail = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=wrong@example.com' });
-    expect(mail.body.value).toEqual([]);
-  });
-
   it('forgot by phone: code + new password logs the member in', async () => {
     const ip = freshIp();
     await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot' }, remoteAddress: ip });

@@ -46,6 +46,20 @@ describe('GET /wps/openapi.json', () => {
     expect(list.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
       expect.arrayContaining(['pageNo']),
     );
+    // The vendors' seamless-wallet callbacks are documented too (their answers keep the aggregator convention).
+    for (const action of ['balance', 'debit', 'credit', 'rollback']) {
+      expect(doc.paths[`/wps/seamless/{vendor}/${action}`]?.post?.requestBody).toBeDefined();
+    }
+  });
+
+  it('a seamless callback with a bad body still answers in the aggregator convention, not 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/seamless/DEMO/debit',
+      payload: { amount: 'lots' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'INVALID_SIGNATURE' });
   });
 });
 

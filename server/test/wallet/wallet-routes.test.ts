@@ -134,7 +134,9 @@ describe('wallet HTTP API', () => {
 
 describe('production', () => {
   it('does not expose the dev ledger endpoints in production', async () => {
-    const app = await createTestApp({ NODE_ENV: 'production', devMode: false });
+    // Production would publish every app's build into the releases folder on its first start (seconds of copying,
+    // and into the repository's own folder): not what this test is about.
+    const app = await createTestApp({ NODE_ENV: 'production', devMode: false, PUBLISH_ON_START: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/wps/dev/ledger/invariants' });
       expect(res.statusCode).toBe(404);

@@ -23,6 +23,10 @@ export const apiClient = axios.create({ baseURL: '', timeout: REQUEST_TIMEOUT_MS
 apiClient.interceptors.request.use((config) => {
   const token = getSessionToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The site language the player chose (set on <html lang>): texts the server writes itself, such as the
+  // verification SMS, follow it. Accept-Language is CORS-safelisted, so no preflight changes.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) config.headers.set('Accept-Language', language);
   return config;
 });
 

@@ -1,1 +1,2 @@
 export { AMOUNT_DECIMALS, formatAmount, maskAmount, currencySymbol } from './amount';
+export { formatDate, formatDateTime } from './date';

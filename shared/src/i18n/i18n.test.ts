@@ -1,4 +1,5 @@
 import { createI18n, initialLanguage, saveLanguage, setLanguage } from './create-i18n';
+import { appLocaleLoader } from './locale-loader';
 import { LANGUAGES, resolveLanguage } from './languages';
 
 const english = { common: { hello: 'Hello', only_en: 'Only English' } };
@@ -10,9 +11,10 @@ beforeEach(() => {
 });
 
 describe('language list', () => {
-  it('has about 40 languages with the 19 flagged ones and RTL for ar, ur, fa only', () => {
-    expect(LANGUAGES.length).toBeGreaterThanOrEqual(38);
-    expect(LANGUAGES.filter((l) => l.flagged)).toHaveLength(19);
+  // Hindi and Tamil are out of the picker until the new pages are translated (docs/decisions.md "Languages").
+  it('has the offered languages, 17 of the 19 flagged ones, and RTL for ar, ur, fa only', () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(36);
+    expect(LANGUAGES.filter((l) => l.flagged)).toHaveLength(17);
     expect(LANGUAGES.filter((l) => l.rtl).map((l) => l.code).sort()).toEqual(['ar', 'fa', 'ur']);
     expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
   });
@@ -77,5 +79,28 @@ describe('language on the bus', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(a.language).toBe('en');
     stop();
+  });
+});
+
+describe('app namespaces loaded per language', () => {
+  it("loads only the active language's file for the app namespace and the shared files for the rest", async () => {
+    const requested: string[] = [];
+    const load = appLocaleLoader('lobby', async (language) => {
+      requested.push(language);
+      return language === 'de' ? { default: { home: 'Startseite' } } : { default: {} };
+    });
+    const i = createI18n({ namespaces: ['lobby'], english: { lobby: { home: 'Home', only_en: 'Only English' } }, load });
+    await setLanguage(i, 'de');
+    expect(requested).toEqual(['de']);
+    expect(i.t('home')).toBe('Startseite');
+    expect(i.t('only_en')).toBe('Only English');
+    expect(i.t('ui:ok')).toBe('Okay'); // the shared de/ui.json, still loaded for the UI kit
+  });
+
+  it('treats a language without a file as English, key by key', async () => {
+    const load = appLocaleLoader('lobby', () => Promise.reject(new Error('Cannot find module')));
+    const i = createI18n({ namespaces: ['lobby'], english: { lobby: { home: 'Home' } }, load });
+    await setLanguage(i, 'ka');
+    expect(i.t('home')).toBe('Home');
   });
 });

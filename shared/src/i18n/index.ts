@@ -17,7 +17,8 @@ export {
   initialLanguage,
   saveLanguage,
 } from './create-i18n';
-export { loadLocaleNamespace } from './locale-loader';
+export type { LocaleModule } from './locale-loader';
+export { loadLocaleNamespace, appLocaleLoader } from './locale-loader';
 export { LanguageFlag } from './language-flag';
 export { SHELL_NAMESPACES, SHELL_ENGLISH } from './shell-english';
 export { connectI18nToBus, changeLanguage } from './language-bus';

@@ -80,9 +80,59 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   CHECKOUT_INVALID: 'CHECKOUT_INVALID',
   MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
+  // --- withdrawals (member centre; docs/payments.md) --------------------------------------------
+  /** The login password given to re-authenticate is wrong. */
+  REAUTH_FAILED: 'REAUTH_FAILED',
+  WITHDRAWAL_PASSWORD_NOT_SET: 'WITHDRAWAL_PASSWORD_NOT_SET',
+  WITHDRAWAL_PASSWORD_WRONG: 'WITHDRAWAL_PASSWORD_WRONG',
+  PAYOUT_ACCOUNT_NOT_FOUND: 'PAYOUT_ACCOUNT_NOT_FOUND',
+  PAYOUT_ACCOUNT_LIMIT: 'PAYOUT_ACCOUNT_LIMIT',
+  WITHDRAWAL_AMOUNT_OUT_OF_RANGE: 'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+  /** Turnover (or bonus wagering) not met yet; value lists the requirements with their progress. */
+  WITHDRAWAL_REQUIREMENT_NOT_MET: 'WITHDRAWAL_REQUIREMENT_NOT_MET',
+  WITHDRAWAL_NOT_FOUND: 'WITHDRAWAL_NOT_FOUND',
+  WITHDRAWAL_STATE_INVALID: 'WITHDRAWAL_STATE_INVALID',
   // --- accounts against abuse ------------------------------------------------------------------
   /** The session was opened with an expired or temporary password: only changing it, logout and member info answer. */
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /** Password-reset link unknown, expired or already used (issue 16). */
+  RESET_LINK_INVALID: 'RESET_LINK_INVALID',
+  // --- promotions (docs/promotions.md) --------------------------------------------------------
+  PROMOTION_NOT_FOUND: 'PROMOTION_NOT_FOUND',
+  /** Coming soon or closed: nothing can be joined, claimed or applied for. */
+  PROMOTION_NOT_ACTIVE: 'PROMOTION_NOT_ACTIVE',
+  /** value = { reason } (new_players_only, vip_level, deposit_in_period, trial_account). */
+  PROMOTION_NOT_ELIGIBLE: 'PROMOTION_NOT_ELIGIBLE',
+  /** Already claimed for this deposit / today / once. */
+  PROMOTION_ALREADY_CLAIMED: 'PROMOTION_ALREADY_CLAIMED',
+  /** Deposit bonus without a qualifying paid deposit to claim on. */
+  PROMOTION_NOTHING_TO_CLAIM: 'PROMOTION_NOTHING_TO_CLAIM',
+  /** The action does not fit the promotion's kind (claim on an application promotion, ...). */
+  PROMOTION_WRONG_ACTION: 'PROMOTION_WRONG_ACTION',
+  PROMOTION_APPLICATION_EXISTS: 'PROMOTION_APPLICATION_EXISTS',
+  PROMOTION_APPLICATION_NOT_FOUND: 'PROMOTION_APPLICATION_NOT_FOUND',
+  PROMOTION_APPLICATION_DECIDED: 'PROMOTION_APPLICATION_DECIDED',
+  /** An application image that is not png/jpg by its content (value = { index }). */
+  PROMOTION_IMAGE_TYPE: 'PROMOTION_IMAGE_TYPE',
+  /** An application image over 5 MB (value = { index }). */
+  PROMOTION_IMAGE_TOO_BIG: 'PROMOTION_IMAGE_TOO_BIG',
+  PROMOTION_IMAGE_NOT_FOUND: 'PROMOTION_IMAGE_NOT_FOUND',
+  /** An operator created a promotion with a code that exists, or a category that does not. */
+  PROMOTION_CODE_EXISTS: 'PROMOTION_CODE_EXISTS',
+  PROMOTION_CATEGORY_UNKNOWN: 'PROMOTION_CATEGORY_UNKNOWN',
+  // --- points (docs/promotions.md "Points") --------------------------------------------------
+  POINTS_INSUFFICIENT: 'POINTS_INSUFFICIENT',
+  /** Below the configured minimum conversion; value = { min }. */
+  POINTS_BELOW_MINIMUM: 'POINTS_BELOW_MINIMUM',
+  /** The password check before a conversion failed. */
+  POINTS_PASSWORD_WRONG: 'POINTS_PASSWORD_WRONG',
+  /** The conversion key was used before for a different number of points. */
+  POINTS_KEY_REUSED: 'POINTS_KEY_REUSED',
+  // --- agent centre: team ----------------------------------------------------------------------
+  /** The account is not in my subtree (or does not exist: the same answer, so teams cannot be probed). */
+  NOT_IN_MY_TEAM: 'NOT_IN_MY_TEAM',
+  /** The transfer client key was used before for a different transfer. */
+  TRANSFER_KEY_REUSED: 'TRANSFER_KEY_REUSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -76,3 +76,170 @@ export type LotterySelectionBody = z.infer<typeof lotterySelectionSchema>;
 export type LotteryPlaceOrderBody = z.infer<typeof lotteryPlaceOrderSchema>;
 export type LotteryResultsQuery = z.infer<typeof lotteryResultsQuerySchema>;
 export type LotteryMyOrdersQuery = z.infer<typeof lotteryMyOrdersQuerySchema>;
+
+// ---- answers (the client parses every answer with these; server/test/lottery/lottery-routes.test.ts checks them) ----
+
+export const lotteryOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pick'), numbers: z.array(z.number().int()) }),
+  z.object({ kind: z.literal('digits'), digits: z.string() }),
+  z.object({
+    kind: z.literal('vn'),
+    prizes: z.array(z.object({ tier: z.string(), numbers: z.array(z.string()) })),
+  }),
+]);
+
+export const lotteryIssueSchema = z.object({
+  gameCode: z.string(),
+  issueNo: z.string(),
+  openAt: z.string(),
+  closeAt: z.string(),
+  drawAt: z.string(),
+  status: z.enum(['open', 'drawn', 'settled', 'voided']),
+  /** SHA-256 of the server seed, published before the issue opens. */
+  seedCommit: z.string(),
+  /** Revealed once drawn; null before. */
+  serverSeed: z.string().nullable(),
+  outcome: lotteryOutcomeSchema.nullable(),
+});
+
+export const lotteryPlayTypeInfoSchema = z.object({
+  code: z.enum(LOTTERY_PLAY_TYPES),
+  /** Fixed decimal odds in thousandths (stake included); null when a paytable applies. */
+  oddsMilli: z.number().nullable(),
+  /** Keno pick N: hits → odds in thousandths. */
+  paytable: z.record(z.string(), z.number()).nullable(),
+});
+
+export const lotteryMenuGameSchema = z.object({
+  gameCode: z.string(),
+  name: z.string(),
+  group: z.enum(['VN_SOUTH', 'VN_CENTRAL', 'VN_NORTH', 'KENO', 'FAST']),
+  vendor: z.string(),
+  timeZone: z.string(),
+  /** SPEC numbering: 1 = Sunday … 7 = Saturday. */
+  weekdays: z.array(z.number().int()),
+  /** Digits per draw of a fast game (0 otherwise). */
+  digits: z.number().int().default(0),
+  playTypes: z.array(lotteryPlayTypeInfoSchema).default([]),
+  current: lotteryIssueSchema.nullable(),
+  last: lotteryIssueSchema.nullable(),
+});
+
+export const lotteryMenuResultSchema = z.object({
+  serverTime: z.string(),
+  games: z.array(lotteryMenuGameSchema),
+});
+
+export const lotteryResultsResultSchema = z.object({
+  serverTime: z.string(),
+  gameCode: z.string(),
+  results: z.array(lotteryIssueSchema),
+});
+
+/** What one draw produces (server lottery-games.ts OutcomeShape): the verify page recomputes with it. */
+export const lotteryOutcomeShapeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('pick'),
+    count: z.number().int(),
+    min: z.number().int(),
+    max: z.number().int(),
+  }),
+  z.object({ kind: z.literal('digits'), digits: z.number().int() }),
+  z.object({
+    kind: z.literal('vn'),
+    tiers: z.array(z.object({ tier: z.string(), count: z.number().int(), digits: z.number().int() })),
+  }),
+]);
+
+export const lotteryVerifyResultSchema = z.object({
+  serverTime: z.string(),
+  issue: lotteryIssueSchema,
+  shape: lotteryOutcomeShapeSchema,
+  recomputed: lotteryOutcomeSchema.optional(),
+  verified: z.boolean().nullable(),
+});
+
+export const lotteryOrderSchema = z.object({
+  orderId: z.number(),
+  clientKey: z.string(),
+  gameCode: z.string(),
+  issueNo: z.string(),
+  selections: z.array(
+    z.object({
+      playType: z.enum(LOTTERY_PLAY_TYPES),
+      numbers: z.array(z.number()).optional(),
+      option: z.string().optional(),
+      position: z.number().optional(),
+      amount: z.number(),
+    }),
+  ),
+  currency: z.string(),
+  amount: z.number(),
+  winAmount: z.number(),
+  status: z.enum(['pending', 'won', 'lost', 'refunded']),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+
+export const lotteryPlaceOrderResultSchema = z.object({
+  serverTime: z.string(),
+  replayed: z.boolean(),
+  order: lotteryOrderSchema,
+  chased: z.array(lotteryOrderSchema),
+});
+
+export const lotteryMyOrdersResultSchema = z.object({
+  serverTime: z.string(),
+  orders: z.array(lotteryOrderSchema),
+});
+
+export type LotteryOutcome = z.infer<typeof lotteryOutcomeSchema>;
+export type LotteryIssue = z.infer<typeof lotteryIssueSchema>;
+export type LotteryOutcomeShape = z.infer<typeof lotteryOutcomeShapeSchema>;
+export type LotteryPlayTypeCode = (typeof LOTTERY_PLAY_TYPES)[number];
+export type LotteryPlayTypeInfo = z.infer<typeof lotteryPlayTypeInfoSchema>;
+export type LotteryMenuGame = z.infer<typeof lotteryMenuGameSchema>;
+export type LotteryMenuResult = z.infer<typeof lotteryMenuResultSchema>;
+export type LotteryResultsResult = z.infer<typeof lotteryResultsResultSchema>;
+export type LotteryVerifyResult = z.infer<typeof lotteryVerifyResultSchema>;
+export type LotteryOrder = z.infer<typeof lotteryOrderSchema>;
+export type LotteryPlaceOrderResult = z.infer<typeof lotteryPlaceOrderResultSchema>;
+export type LotteryMyOrdersResult = z.infer<typeof lotteryMyOrdersResultSchema>;
+
+// ---- SPEC §7 call names (docs/lottery.md "SPEC calls"): query strings ----
+
+const prizeMode = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
+const device = z.enum(['WEB', 'H5', 'APP']);
+
+/** /lgw/games/popular: popular count 20 by default. */
+export const lotterySpecPopularQuerySchema = z
+  .object({
+    prizeMode: prizeMode.optional(),
+    device: device.optional(),
+    count: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+/** /lgw/games/game_menus, /lgw/vn/games/game_menu. */
+export const lotterySpecMenuQuerySchema = z
+  .object({ prizeMode: prizeMode.optional(), device: device.optional() })
+  .strict();
+
+/** /lgw/vn/games/game_menu/recent (T): recentCount 100 by default. */
+export const lotterySpecRecentQuerySchema = z
+  .object({
+    prizeMode: prizeMode.optional(),
+    device: device.optional(),
+    recentCount: z.coerce.number().int().min(1).max(100).default(100),
+  })
+  .strict();
+
+/** /lgw/vn/numeros/opened/game, /lotto/lgw/games/opened/numero (T): numero count 100 by default. */
+export const lotterySpecNumerosQuerySchema = z
+  .object({
+    gameCode,
+    prizeMode: prizeMode.optional(),
+    device: device.optional(),
+    count: z.coerce.number().int().min(1).max(100).default(100),
+  })
+  .strict();

@@ -120,10 +120,33 @@ export const changePasswordRequestSchema = z
     path: ['confirmNewPassword'],
   });
 
-/** POST /wps/member/password/email — answers the same whether or not the pair exists. */
+/**
+ * POST /wps/member/password/email (JSON only, captcha required) — answers the same whether or not the pair
+ * exists; when it matches, a single-use reset link valid 10 minutes is mailed and the password is unchanged.
+ */
 export const forgotByEmailRequestSchema = z
-  .object({ username: usernameField, email: z.string().trim().email().max(255) })
+  .object({
+    username: usernameField,
+    email: z.string().trim().email().max(255),
+    captcha: captchaField.optional(),
+    captchaId: idField.optional(),
+  })
   .strict();
+export type ForgotByEmailRequest = z.input<typeof forgotByEmailRequestSchema>;
+
+/** POST /wps/member/password/reset (JSON only): the link's token and the new password; every session ends. */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().trim().min(20).max(200),
+    newPassword: passwordField,
+    confirmNewPassword: passwordField,
+  })
+  .strict()
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: 'Incorrect confirmation input',
+    path: ['confirmNewPassword'],
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** POST /wps/member/password/verification → login result (the member is logged in with the new password). */
 export const forgotByPhoneRequestSchema = z

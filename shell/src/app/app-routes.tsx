@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '@site/shared';
 import { OverlayHost, overlayBackground } from '../federation';
+import { RESET_PASSWORD_PATH } from './layout-rules';
 import { LoginGuard } from './login-guard';
 import { RemoteRoute } from './remote-route';
 import { ShellLayout } from './shell-layout';
@@ -9,6 +10,9 @@ import { ShellLayout } from './shell-layout';
 // Pages most visitors never open load on demand, keeping the home page's first load small.
 const LoginPage = lazy(() => import('./pages').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./pages').then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const HelpOverHome = lazy(() => import('./pages').then((m) => ({ default: m.HelpOverHome })));
 const HelpPage = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPage })));
 const DownloadPage = lazy(() => import('../features/download').then((m) => ({ default: m.DownloadPage })));
@@ -32,6 +36,7 @@ export function AppRoutes() {
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/register.html" element={<RegisterPage />} />
+            <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
             <Route path="/help" element={<HelpOverHome />} />
             <Route path="/down" element={<DownloadPage />} />
             <Route path="*" element={<RemoteRoute />} />

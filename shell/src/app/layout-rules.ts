@@ -50,8 +50,14 @@ export function layoutForPath(pathname: string): RouteLayout {
   return { ...FULL, banner: BANNER_BY_PATH[pathname] ?? null };
 }
 
-/** SPEC §2 guard: paths a visitor may see when the operator requires login for home. Exactly the spec's list. */
-export const GUARD_OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+/** The page the password-reset mail links to (`?token=` there is the reset secret, not a login ticket). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * SPEC §2 guard: paths a visitor may see when the operator requires login for home: the spec's list plus the
+ * password-reset page the reset mail links to (issue 16), which a logged-out owner must reach.
+ */
+export const GUARD_OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', RESET_PASSWORD_PATH];
 
 /** Where the guard sends a visitor: /login when 'login required for home' is on and there is no token. */
 export function guardRedirect(pathname: string, loginRequired: boolean, hasToken: boolean): string | null {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { useSessionStore } from '@site/shared';
+import { Slot, useSessionStore } from '@site/shared';
 import { RemoteOutlet } from '../federation';
 import { LoginPanel } from '../features/auth';
 import { HelpOverlay } from '../features/help';
-import { NewPlayerPromotions, RegisterForm } from '../features/register';
+import { RegisterForm } from '../features/register';
 
 /** /login: the guard's target; a logged-in player has nothing to do here and goes home. */
 export function LoginPage() {
@@ -20,13 +20,16 @@ export function LoginPage() {
   );
 }
 
-/** /register and /register.html: title, (tabs +) form, link home, new-player promotions (SPEC §2). */
+/**
+ * /register and /register.html: title, new-player promotions, (tabs +) form, link home (SPEC §2). The promotions
+ * are the promotions remote's widget, composed by slot name: registration never depends on that remote loading.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('register');
   return (
     <section className="auth-page register-page" aria-labelledby="register-page-title">
       <h1 id="register-page-title">{t('page_title')}</h1>
-      <NewPlayerPromotions />
+      <Slot name="promotions.new-player-slider" />
       <RegisterForm mode="page" />
       <Link to="/">{t('back_home')}</Link>
     </section>

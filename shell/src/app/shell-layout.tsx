@@ -4,7 +4,7 @@ import { Slot } from '@site/shared';
 import { SignOutButton } from '../features/auth';
 import { BannerCarousel } from '../features/banners';
 import { Footer } from '../features/footer';
-import { Header } from '../features/header';
+import { Header, HeaderTools } from '../features/header';
 import { NoticeBar } from '../features/notices';
 import { LeftBar } from '../features/sidebar';
 import { HeaderModals } from './header-modals';
@@ -22,7 +22,7 @@ export function ShellLayout() {
       </a>
       {layout.header ? <Header signOut={<SignOutButton className="avatar-menu__item" />} sidebarToggle={layout.sidebar === 'normal'} /> : null}
       <div className="shell__body">
-        {layout.sidebar !== 'hidden' ? <LeftBar forcedMini={layout.sidebar === 'mini'} /> : null}
+        {layout.sidebar !== 'hidden' ? <LeftBar forcedMini={layout.sidebar === 'mini'} phoneTools={<HeaderTools />} /> : null}
         <div className="shell__content">
           <main id="main" tabIndex={-1}>
             {layout.banner ? <BannerCarousel group={layout.banner} /> : null}

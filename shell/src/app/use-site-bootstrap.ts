@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
-import { apiPost, on, refreshBalance, useSessionStore } from '@site/shared';
+import { apiPost, getQueryClient, on, refreshBalance, useSessionStore, whitelabelQuery } from '@site/shared';
 import { loginResultSchema } from '@site/shared/schemas';
 import { refreshMemberInfo } from '../hooks/use-complete-login';
 import { useMemberStore } from '../stores/member-store';
 import { useShellUi } from '../stores/shell-ui-store';
 import { useSiteConfig } from '../stores/site-config-store';
-import { getSystemStatus, getWhitelabel } from '../features/system';
+import { getSystemStatus } from '../features/system';
 import { announceStartLanguage } from './shell-i18n';
+import { RESET_PASSWORD_PATH } from './layout-rules';
 
-/** Trades a one-time `?token=` ticket from the URL for a session (SPEC §4 "a token in the URL query"). */
+/**
+ * Trades a one-time `?token=` ticket from the URL for a session (SPEC §4 "a token in the URL query"). Not on the
+ * password-reset page: its `?token=` is the reset link's secret, which that page takes and sends only to the reset call.
+ */
 async function exchangeUrlTicket(): Promise<void> {
   const url = new URL(window.location.href);
   const ticket = url.searchParams.get('token');
-  if (!ticket) return;
+  if (!ticket || url.pathname === RESET_PASSWORD_PATH) return;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   const r = loginResultSchema.parse(await apiPost<unknown>('/wps/session/exchange', { ticket }));
@@ -20,13 +24,15 @@ async function exchangeUrlTicket(): Promise<void> {
 }
 
 /**
- * Start-up: whitelabel (flags, default language) and system status, URL ticket, then member info and balance
+ * Start-up: whitelabel (flags, default language; the site-config store is its synchronous view for flags) and system status, URL ticket, then member info and balance
  * for a restored session. Also wires the bus requests the shell answers (login popup, expired session).
  */
 export function useSiteBootstrap(): void {
   useEffect(() => {
     const config = useSiteConfig.getState();
-    getWhitelabel()
+    // Through the page's query cache: the lobby's download block reads the same entry, one request per page.
+    getQueryClient()
+      .fetchQuery(whitelabelQuery())
       .then((w) => {
         config.setWhitelabel(w);
         useSessionStore.getState().setSession({ merchant: w.merchantCode });

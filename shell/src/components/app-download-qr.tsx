@@ -1,6 +1,9 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResources } from '../stores/site-config-store';
+
+// The QR encoder is not needed for the first paint: it loads when a download block first shows.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** SPEC §9: QR size 90 outside home. */
 const QR_SIZE = 90;
@@ -23,7 +26,10 @@ export function AppDownloadQr({ size = QR_SIZE }: { size?: number }) {
     <div className="app-download-qr">
       {apps.map((app) => (
         <figure key={app.key}>
-          <QRCodeSVG value={absolute(app.qrCodeUrl)} size={size} title={t('qr_for', { platform: app.labelNameEn })} />
+          {/* The placeholder keeps the code's box, so nothing moves when it arrives. */}
+          <Suspense fallback={<span className="app-download-qr__placeholder" style={{ display: 'block', width: size, height: size }} />}>
+            <QRCodeSVG value={absolute(app.qrCodeUrl)} size={size} title={t('qr_for', { platform: app.labelNameEn })} />
+          </Suspense>
           <figcaption>
             <a href={app.url}>{app.labelNameEn}</a>
           </figcaption>

@@ -14,12 +14,15 @@ export type HeaderModal =
 export interface ShellUiState {
   modal: HeaderModal | null;
   sidebarMini: boolean;
+  /** Phones (≤ 768 px): the side menu is a drawer over the page, closed until the menu button opens it. */
+  drawerOpen: boolean;
   balanceHidden: boolean;
   /** Set after a login that did not need a forced password change: the after-login modal shows (SPEC §4). */
   afterLogin: { firstTime: boolean } | null;
   open: (modal: HeaderModal) => void;
   close: () => void;
   toggleSidebar: () => void;
+  setDrawerOpen: (open: boolean) => void;
   toggleBalanceHidden: () => void;
   setAfterLogin: (value: { firstTime: boolean } | null) => void;
 }
@@ -27,11 +30,13 @@ export interface ShellUiState {
 export const useShellUi = create<ShellUiState>()((set) => ({
   modal: null,
   sidebarMini: false,
+  drawerOpen: false,
   balanceHidden: false,
   afterLogin: null,
   open: (modal) => set({ modal }),
   close: () => set({ modal: null }),
   toggleSidebar: () => set((s) => ({ sidebarMini: !s.sidebarMini })),
+  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   toggleBalanceHidden: () => set((s) => ({ balanceHidden: !s.balanceHidden })),
   setAfterLogin: (afterLogin) => set({ afterLogin }),
 }));

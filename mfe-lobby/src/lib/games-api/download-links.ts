@@ -1,5 +1,5 @@
-import { fetchParsed } from '@site/shared';
-import { whitelabelSchema } from '@site/shared/schemas';
+import { getWhitelabel } from '@site/shared';
+import type { Whitelabel } from '@site/shared/schemas';
 
 export interface DownloadLinks {
   android: string;
@@ -7,11 +7,15 @@ export interface DownloadLinks {
 }
 
 /** App-download targets from the whitelabel resources (SPEC §3 resources: url, qrCodeUrl). */
-export async function fetchDownloadLinks(fallback: DownloadLinks): Promise<DownloadLinks> {
-  const wl = await fetchParsed(whitelabelSchema, { method: 'GET', url: '/wps/system/whitelabel' });
+export function toDownloadLinks(wl: Whitelabel, fallback: DownloadLinks): DownloadLinks {
   const find = (os: string) => wl.resources.find((r) => r.key.toLowerCase().includes(os));
   return {
     android: find('android')?.qrCodeUrl || fallback.android,
     ios: find('ios')?.qrCodeUrl || fallback.ios,
   };
+}
+
+/** The whitelabel answer (the shell's start-up reads the same query entry). */
+export function fetchWhitelabel(): Promise<Whitelabel> {
+  return getWhitelabel();
 }

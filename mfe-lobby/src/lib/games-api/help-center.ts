@@ -1,7 +1,7 @@
-import { getQueryClient, helpCenterQuery } from '@site/shared';
+import { getHelpCenter } from '@site/shared';
 import type { HelpTopic } from '@site/shared/schemas';
 
-/** Help topics from the page's query cache: the entry the shell's footer and /help page also read. */
+/** Help topics of a language (the server falls back to English), parsed by the shared schema. */
 export function fetchHelpTopics(language: string): Promise<HelpTopic[]> {
-  return getQueryClient().fetchQuery(helpCenterQuery(language));
+  return getHelpCenter(language);
 }

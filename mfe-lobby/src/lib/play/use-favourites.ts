@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { emit, isTrialAccount, useSessionStore } from '@site/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { emit, isTrialAccount, queryKeys, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import { changeFavourite, fetchFavouriteIds } from '../games-api';
+import { changeFavourite } from '../games-api';
+import { favouriteIdsQuery } from '../games-api/queries';
+
+const NO_IDS: ReadonlySet<number> = new Set();
 
 /**
  * The member's favourite node ids and a toggle that applies the role rules: visitors get the
@@ -10,25 +14,26 @@ import { changeFavourite, fetchFavouriteIds } from '../games-api';
 export function useFavourites(onRealAccountRequired: () => void) {
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
-  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
   const member = Boolean(token) && !isTrialAccount(isAgent);
+  const client = useQueryClient();
+  const idsQuery = useQuery({
+    ...favouriteIdsQuery(),
+    enabled: member,
+    select: (list: number[]) => new Set(list),
+  });
+  const ids = member ? (idsQuery.data ?? NO_IDS) : NO_IDS;
 
-  useEffect(() => {
-    if (!member) {
-      setIds(new Set());
-      return;
-    }
-    let alive = true;
-    fetchFavouriteIds()
-      .then((list) => alive && setIds(new Set(list)))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [member, token]);
+  const change = useMutation({
+    mutationFn: ({ game, add }: { game: GameDto; add: boolean }) => changeFavourite(game, add),
+    onSuccess: (list) => {
+      // The answer is the new id list; the favourites page lists are stale now.
+      client.setQueryData(favouriteIdsQuery().queryKey, list);
+      void client.invalidateQueries({ queryKey: queryKeys.user('games', 'favourites') });
+    },
+  });
 
-  const toggle = useCallback(
-    async (game: GameDto) => {
+  const onToggle = useCallback(
+    (game: GameDto) => {
       if (!token) {
         emit('auth:login-requested', { reason: 'favourite' });
         return;
@@ -37,12 +42,11 @@ export function useFavourites(onRealAccountRequired: () => void) {
         onRealAccountRequired();
         return;
       }
-      const list = await changeFavourite(game, !ids.has(game.nodeId));
-      setIds(new Set(list));
+      change.mutate({ game, add: !ids.has(game.nodeId) });
     },
-    [token, isAgent, ids, onRealAccountRequired],
+    // `change.mutate` is stable; the whole mutation object is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [token, isAgent, ids, onRealAccountRequired, change.mutate],
   );
-
-  const onToggle = useCallback((game: GameDto) => void toggle(game).catch(() => undefined), [toggle]);
-  return { ids, onToggle };
+  return useMemo(() => ({ ids, onToggle }), [ids, onToggle]);
 }

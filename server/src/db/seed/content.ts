@@ -1,5 +1,8 @@
 import { BANNER_GROUPS } from '@site/shared/schemas';
+import { sql } from 'kysely';
+import type { ContentTranslations } from '../../modules/system/content-language';
 import type { Db } from '../create-db';
+import { ANNOUNCEMENT_KEYS, BANNER_TITLE_KEYS, CONTENT_TRANSLATIONS } from './content-translations';
 
 const PALETTE: Array<[string, string]> = [
   ['#1e3c72', '#2a5298'], ['#8e2de2', '#4a00e0'], ['#f7971e', '#ffd200'], ['#11998e', '#38ef7d'],
@@ -31,6 +34,41 @@ const HELP_TOPICS: Record<string, Array<[string, string]>> = {
   ],
 };
 
+const NOTICE_COUNT = 12;
+const noticeTitle = (n: number) => `Notice ${n}: scheduled improvements`;
+
+/** Every seeded banner title and announcement in the flagged languages, keyed by the English original. */
+function seededTranslations(): Map<string, ContentTranslations> {
+  const byOriginal = new Map<string, ContentTranslations>();
+  const add = (original: string, language: string, text: { title: string; content?: string }) => {
+    const entry = byOriginal.get(original) ?? {};
+    entry[language] = text;
+    byOriginal.set(original, entry);
+  };
+  for (const [language, pack] of Object.entries(CONTENT_TRANSLATIONS)) {
+    BANNER_TITLE_KEYS.forEach((original, i) => add(original, language, { title: pack.banners[i] ?? original }));
+    ANNOUNCEMENT_KEYS.forEach((original, i) => {
+      const [title, content] = pack.announcements[i] ?? [original, ''];
+      add(original, language, { title, content });
+    });
+    for (let n = 1; n <= NOTICE_COUNT; n += 1) {
+      const [title, content] = pack.notice;
+      add(noticeTitle(n), language, { title: title.replace('{n}', String(n)), content: content.replace('{n}', String(n)) });
+    }
+  }
+  return byOriginal;
+}
+
+/** Gives seeded rows their translations, once: a row an operator already translated is left as it is. */
+async function seedTranslations(db: Db): Promise<void> {
+  for (const [original, translations] of seededTranslations()) {
+    for (const table of ['banner', 'announcement'] as const) {
+      await sql`update ${sql.table(table)} set translations = ${JSON.stringify(translations)}::jsonb
+                where title = ${original} and translations = '{}'::jsonb`.execute(db);
+    }
+  }
+}
+
 /** Banners for every SPEC §2 group, public and member announcements, help topics. Idempotent by natural keys. */
 export async function seedContent(db: Db): Promise<void> {
   let i = 0;
@@ -45,8 +83,8 @@ export async function seedContent(db: Db): Promise<void> {
     }
   }
   const announcements = [
-    ...Array.from({ length: 12 }, (_, n) => ({
-      title: `Notice ${n + 1}: scheduled improvements`,
+    ...Array.from({ length: NOTICE_COUNT }, (_, n) => ({
+      title: noticeTitle(n + 1),
       content: `<p>We keep improving the site. Notice <strong>${n + 1}</strong> describes this week's changes.</p>`,
       category: 'notice',
       audience: 'public',
@@ -69,4 +107,5 @@ export async function seedContent(db: Db): Promise<void> {
         .execute();
     }
   }
+  await seedTranslations(db);
 }

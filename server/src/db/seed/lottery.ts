@@ -59,6 +59,15 @@ export async function seedLottery(db: Db, now = new Date()): Promise<{ issues: n
   if (demo) {
     for (const slip of DEMO_SLIPS) {
       if (!findLotteryGame(slip.gameCode)) continue;
+      // Once per game, not once per issue: on a later run the "issues back" indexes point at other issues (a keno
+      // draw passes every minute), which are drawn already or would take a new order — neither is "changes nothing".
+      const alreadySeeded = await db
+        .selectFrom('lottery_order')
+        .select('id')
+        .where('member_id', '=', demo.id)
+        .where('client_key', 'like', `seed-${slip.gameCode}-%`)
+        .executeTakeFirst();
+      if (alreadySeeded) continue;
       const past = await db
         .selectFrom('lottery_issue')
         .selectAll()

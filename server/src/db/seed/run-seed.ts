@@ -1,8 +1,11 @@
 import type { Db } from '../create-db';
+import { seedAgents } from './agents';
 import { seedContent } from './content';
 import { seedGames } from './games';
 import { seedLottery } from './lottery';
 import { seedMembers } from './members';
+import { seedMemberCentre } from './member-centre';
+import { seedPromotions } from './promotions';
 import { seedSystem } from './system';
 
 /**
@@ -20,6 +23,12 @@ export async function runSeed(db: Db, log: (msg: string) => void = () => undefin
   log(`seed: ${games.vendors} vendors, ${games.games} games`);
   const lottery = await seedLottery(db);
   log(`seed: ${lottery.issues} lottery issues, ${lottery.orders} demo lottery orders`);
+  if (await seedMemberCentre(db))
+    log('seed: member centre (demo deposit, round, payout account, pending withdrawal)');
+  const promotions = await seedPromotions(db);
+  log(`seed: ${promotions.promotions} promotions, the demo member's active bonus`);
+  const agents = await seedAgents(db);
+  log(`seed: ${agents.contracts} agent contracts, ${agents.bets} team bet records`);
 }
 
 /** First start on an empty database (no members yet) seeds it; later starts leave data alone. */

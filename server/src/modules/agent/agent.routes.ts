@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { ok, parse } from '../../http/reply';
 import * as agent from './agent.service';
+import { teamRoutes } from './team.routes';
 
 const listQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS).optional() }).strict();
 
@@ -23,6 +24,7 @@ const RELAY_KINDS: Record<string, ContractKind> = {
 /** Agent centre: contracts between an agent and its direct downlines (docs/agents.md). */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.requireSession };
+  await teamRoutes(app);
 
   app.get('/wps/member/info/funds/consolidated', auth, async (req) =>
     ok(await agent.consolidatedFunds(app.db, req.session.memberId)),

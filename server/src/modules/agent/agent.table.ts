@@ -17,6 +17,28 @@ export interface AgentContractTable {
   ended_at: Date | null;
 }
 
+export type SalaryBillState = 'paid' | 'not_reached' | 'insufficient';
+
+/** One bill per (contract, period): the key of exactly-once settlement. */
+export interface AgentSalaryBillTable {
+  id: Generated<number>;
+  contract_id: number;
+  period_key: string;
+  kind: ContractKind;
+  payer_id: number;
+  member_id: number;
+  period_start: Date;
+  period_end: Date;
+  valid_bet_minor: ColumnType<number, number, number>;
+  active_members: number;
+  rate_bp: number;
+  amount_minor: ColumnType<number, number, number>;
+  state: SalaryBillState;
+  transaction_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface AgentTables {
   agent_contract: AgentContractTable;
+  agent_salary_bill: AgentSalaryBillTable;
 }

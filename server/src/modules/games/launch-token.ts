@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The game-session token the platform hands to a vendor in the launch URL: bound to player,
- * game and currency, signed with HMAC-SHA256, expiring. Vendors echo it in every wallet
- * callback; the platform trusts only what it signed.
+ * The game-session token the platform hands to a vendor when it opens the launch ticket (never in a URL):
+ * bound to player, game, currency and the launching session, signed with HMAC-SHA256, expiring. Vendors
+ * echo it in every wallet callback; the platform trusts only what it signed.
  */
 export interface LaunchClaims {
   /** null for trial play: play money, no player, no wallet. */
@@ -18,9 +18,17 @@ export interface LaunchClaims {
   exp: number;
   /** Random id so two launches of the same game get different tokens. */
   jti: string;
+  /**
+   * The member session that launched the game: bets and balance answer only while it lives (it ends with
+   * logout, expiry or a password change). Absent only on tokens minted by tools (bank checker, benches).
+   */
+  sid?: string;
 }
 
+/** A game token plays for at most 4 h, and never longer than the session that launched it. */
 export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
+/** The one-time ticket in the iframe URL opens the game once within 2 minutes (docs/security.md). */
+export const LAUNCH_TICKET_TTL_MS = 2 * 60 * 1000;
 
 function sign(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('base64url');

@@ -6,7 +6,10 @@ import { AppError } from '../../errors';
 import { touchRecent } from './activity.repository';
 import { toGameDto } from './games.dto';
 import * as repo from './games.repository';
-import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from './launch-token';
+import { createLaunchToken, LAUNCH_TICKET_TTL_MS, LAUNCH_TOKEN_TTL_MS, type LaunchClaims } from './launch-token';
+import { consumeLaunchTicket, insertLaunchTicket, isSessionLive } from '../session/session.repository';
+import { hashSecret, newSecret } from '../session/session-token';
+import type { DbOrTrx } from '../../db/with-transaction';
 import { isTrialAccount } from '../member/account-type';
 
 export interface Player {
@@ -14,6 +17,8 @@ export interface Player {
   account: string;
   isAgent: number;
   currency: string;
+  /** The session that asks: the game token is bound to it and dies with it. */
+  sessionId?: string;
 }
 
 /** Every catalogue game is integrated through the demo aggregator (ADR 004). */
@@ -56,7 +61,7 @@ export async function launchGame(
     throw new AppError(400, ERROR_CODES.TRIAL_NOT_SUPPORTED, 'This game has no free trial');
   }
   const now = Date.now();
-  const token = createLaunchToken(secret, {
+  const claims: LaunchClaims = {
     memberId: trial ? null : (player?.memberId ?? null),
     account: trial ? null : (player?.account ?? null),
     gameId: game.game_id,
@@ -66,14 +71,37 @@ export async function launchGame(
     trial,
     exp: now + LAUNCH_TOKEN_TTL_MS,
     jti: randomUUID(),
-  });
+    ...(player?.sessionId ? { sid: player.sessionId } : {}),
+  };
+  // The URL carries a one-time ticket, not the game token: request logs may record it, but it opens the game
+  // once, within 2 minutes, for the session that asked (docs/security.md "Game launch").
+  const { secret: ticket, hash } = newSecret();
+  await insertLaunchTicket(db, { ticketHash: hash, sessionId: player?.sessionId ?? null, claims: JSON.stringify(claims), expiresAt: new Date(now + LAUNCH_TICKET_TTL_MS) });
   if (!trial && player) await touchRecent(db, player.memberId, game.game_id, new Date(now));
   const query = new URLSearchParams({
-    token,
+    ticket,
     game: game.game_id,
     kind: gameKind(game.game_type),
     mode: trial ? 'trial' : 'real',
     lang: req.language ?? 'en',
   });
   return { game_url: `/vendor-demo/play?${query.toString()}`, trial };
+}
+
+/**
+ * The vendor opens a launch ticket once (signed seamless call `open`) and gets the game token: unknown, used
+ * or expired tickets, tickets of another vendor, and tickets whose session has ended open nothing.
+ */
+export async function openLaunchTicket(db: DbOrTrx, secret: string, ticket: string, vendor: string): Promise<string | null> {
+  const row = await consumeLaunchTicket(db, hashSecret(ticket));
+  if (!row) return null;
+  const claims = JSON.parse(row.claims) as LaunchClaims;
+  if (claims.vendor !== vendor) return null;
+  if (row.session_id !== null && !(await isSessionLive(db, row.session_id))) return null;
+  return createLaunchToken(secret, claims);
+}
+
+/** Whether the session that launched the game has ended (logout, expiry, password change): its token is dead. */
+export async function launchSessionEnded(db: DbOrTrx, claims: LaunchClaims): Promise<boolean> {
+  return claims.sid !== undefined && !(await isSessionLive(db, claims.sid));
 }

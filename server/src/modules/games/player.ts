@@ -22,7 +22,7 @@ export async function optionalPlayer(app: FastifyInstance, request: FastifyReque
   await app.requireSession(request, reply);
   const s = request.session;
   if (!s) return null;
-  return { memberId: s.memberId, account: s.account, isAgent: s.isAgent, currency: await memberCurrency(app, s.memberId) };
+  return { memberId: s.memberId, account: s.account, isAgent: s.isAgent, currency: await memberCurrency(app, s.memberId), sessionId: s.tokenId };
 }
 
 /** Favourites, recent and rooms need a real account: trial accounts get the real-account warning. */

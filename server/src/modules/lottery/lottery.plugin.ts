@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { lotterySpecRoutes } from './lottery-spec.routes';
 import { lotteryRoutes } from './lottery.routes';
 import { drawDue, ensureIssues, settleDue, type LotteryEngineOptions } from './lottery.service';
 
@@ -28,4 +29,5 @@ export async function lotteryPlugin(app: FastifyInstance): Promise<void> {
     run: async ({ db, now }) => void (await settleDue(db, now)),
   });
   await app.register(lotteryRoutes);
+  await app.register(lotterySpecRoutes);
 }

@@ -198,16 +198,50 @@ export async function insertOrder(
     .executeTakeFirst();
 }
 
-export async function findPendingOrderIds(db: Q, issueId: number, limit: number): Promise<number[]> {
-  const rows = await db
+/** A batch of pending orders of one issue with what settling them needs (their selections). */
+export async function findPendingOrders(db: Q, issueId: number, limit: number) {
+  return db
     .selectFrom('lottery_order')
-    .select('id')
+    .select(['id', 'selections', 'stake_minor'])
     .where('issue_id', '=', issueId)
     .where('status', '=', 'pending')
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+}
+
+/**
+ * Marks losing orders lost in one statement and settles their bet records: no money moves for a loss, so no ledger
+ * posting is needed. `status = 'pending'` is the claim (as in claimPendingOrder): an order another settler took
+ * first is skipped. Returns the ids this call settled.
+ */
+export async function settleLostOrders(
+  trx: Transaction<Database>,
+  orderIds: number[],
+  at: Date,
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const claimed = await trx
+    .updateTable('lottery_order')
+    .set({ status: 'lost', win_minor: 0, settled_at: at })
+    .where('id', 'in', orderIds)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  const ids = claimed.map((r) => r.id);
+  if (ids.length > 0) {
+    await trx
+      .updateTable('bet_record')
+      .set({ status: 'settled', win_minor: 0, settled_at: at })
+      .where('vendor', '=', LOTTERY_VENDOR)
+      .where(
+        'bet_transaction_id',
+        'in',
+        ids.map((id) => `order:${id}`),
+      )
+      .execute();
+  }
+  return ids;
 }
 
 /**
@@ -298,4 +332,18 @@ export async function settleBetRecord(
     .where('vendor', '=', LOTTERY_VENDOR)
     .where('bet_transaction_id', '=', `order:${orderId}`)
     .execute();
+}
+
+/** The games a member ordered most recently, newest first (SPEC "lottery recent", recentCount). */
+export async function findMemberRecentGameCodes(db: Q, memberId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lottery_order')
+    .select('game_code')
+    .select((eb) => eb.fn.max('created_at').as('last_at'))
+    .where('member_id', '=', memberId)
+    .groupBy('game_code')
+    .orderBy('last_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.game_code);
 }

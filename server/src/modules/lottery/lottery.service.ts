@@ -1,5 +1,7 @@
 import { ERROR_CODES } from '@site/shared/schemas';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/create-db';
+import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
 import { commitSeed, newServerSeed } from './fairness';
@@ -7,7 +9,7 @@ import { LOTTERY_GAMES, findLotteryGame, type LotteryGameDef } from './lottery-g
 import type { OrderSelection } from './lottery.table';
 import * as repo from './lottery.repository';
 import { computeOutcome } from './outcome';
-import { checkSelection, payoutMinor, settleFactorMilli } from './play-types';
+import { KENO_PAYTABLE, PLAY_TYPES, checkSelection, payoutMinor, settleFactorMilli } from './play-types';
 import { planIssues } from './schedule';
 
 // The draw engine (docs/lottery.md): issues planned ahead with a committed seed, orders debited at placement,
@@ -240,61 +242,93 @@ export async function drawDue(db: Db, now: Date, limit = 500): Promise<number> {
   return drawn;
 }
 
-/** Settles (or refunds, for a voided issue) one order; false when it was no longer pending. */
-async function settleOrder(
-  db: Db,
+const SETTLE_BATCH = 1000;
+const WINNER_CHUNK = 200;
+
+/** What an order's selections pay on a drawn outcome, in minor units (0 = lost). */
+function creditOf(selections: readonly OrderSelection[], outcome: unknown): number {
+  return selections.reduce(
+    (sum, s) => sum + payoutMinor(s.stakeMinor, settleFactorMilli(s, outcome as never)),
+    0,
+  );
+}
+
+/**
+ * Settles (or refunds, for a voided issue) one order inside the caller's transaction; false when it was no longer
+ * pending. The claim, the ledger posting and the bet record commit together, or not at all.
+ */
+async function settleOrderIn(
+  trx: Transaction<Database>,
   orderId: number,
   issue: { status: string; outcome: unknown },
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const pending = await repo.findOrder(trx, orderId);
-    if (!pending || pending.status !== 'pending') return false;
-    let status: string;
-    let creditMinor: number;
-    if (issue.status === 'voided') {
-      status = 'refunded';
-      creditMinor = pending.stake_minor;
-    } else {
-      creditMinor = pending.selections.reduce(
-        (sum, s) => sum + payoutMinor(s.stakeMinor, settleFactorMilli(s, issue.outcome as never)),
-        0,
-      );
-      status = creditMinor > 0 ? 'won' : 'lost';
-    }
-    const claimed = await repo.claimPendingOrder(
-      trx,
-      orderId,
-      status,
-      status === 'refunded' ? 0 : creditMinor,
-      now,
-    );
-    if (!claimed) return false;
-    if (creditMinor > 0) {
-      const [member, house] = await Promise.all([
-        ensureMemberAccount(trx, claimed.member_id, claimed.currency),
-        systemAccount(trx, 'house', claimed.currency),
-      ]);
-      await postTransaction(trx, {
-        // One key per order: a settlement that runs twice can never credit twice.
-        idempotencyKey: `lottery:${status === 'refunded' ? 'refund' : 'win'}:${orderId}`,
-        kind: status === 'refunded' ? 'lottery-refund' : 'lottery-win',
-        legs: [
-          { accountId: house.id, amountMinor: -creditMinor },
-          { accountId: member.id, amountMinor: creditMinor },
-        ],
-        metadata: { gameCode: claimed.game_code, issueNo: claimed.issue_no, orderId },
-      });
-    }
-    await repo.settleBetRecord(
-      trx,
-      orderId,
-      status === 'refunded' ? 0 : creditMinor,
-      status === 'refunded',
-      now,
-    );
-    return true;
-  });
+  const pending = await repo.findOrder(trx, orderId);
+  if (!pending || pending.status !== 'pending') return false;
+  let status: string;
+  let creditMinor: number;
+  if (issue.status === 'voided') {
+    status = 'refunded';
+    creditMinor = pending.stake_minor;
+  } else {
+    creditMinor = creditOf(pending.selections, issue.outcome);
+    status = creditMinor > 0 ? 'won' : 'lost';
+  }
+  const claimed = await repo.claimPendingOrder(
+    trx,
+    orderId,
+    status,
+    status === 'refunded' ? 0 : creditMinor,
+    now,
+  );
+  if (!claimed) return false;
+  if (creditMinor > 0) {
+    const [member, house] = await Promise.all([
+      ensureMemberAccount(trx, claimed.member_id, claimed.currency),
+      systemAccount(trx, 'house', claimed.currency),
+    ]);
+    await postTransaction(trx, {
+      // One key per order: a settlement that runs twice can never credit twice.
+      idempotencyKey: `lottery:${status === 'refunded' ? 'refund' : 'win'}:${orderId}`,
+      kind: status === 'refunded' ? 'lottery-refund' : 'lottery-win',
+      legs: [
+        { accountId: house.id, amountMinor: -creditMinor },
+        { accountId: member.id, amountMinor: creditMinor },
+      ],
+      metadata: { gameCode: claimed.game_code, issueNo: claimed.issue_no, orderId },
+    });
+  }
+  await repo.settleBetRecord(
+    trx,
+    orderId,
+    status === 'refunded' ? 0 : creditMinor,
+    status === 'refunded',
+    now,
+  );
+  return true;
+}
+
+/**
+ * Wins and refunds of a batch, WINNER_CHUNK orders per database transaction (one commit per chunk rather than per
+ * order: the commit was most of a win's cost). Orders are taken in id order, so two settlers lock them in the same
+ * order and wait for each other instead of deadlocking; a crash rolls a whole chunk back and the next run redoes it.
+ */
+async function settleOrdersWithMoney(
+  db: Db,
+  orderIds: number[],
+  issue: { status: string; outcome: unknown },
+  now: Date,
+): Promise<number> {
+  let settled = 0;
+  for (let i = 0; i < orderIds.length; i += WINNER_CHUNK) {
+    const chunk = orderIds.slice(i, i + WINNER_CHUNK);
+    settled += await db.transaction().execute(async (trx) => {
+      let n = 0;
+      for (const id of chunk) if (await settleOrderIn(trx, id, issue, now)) n += 1;
+      return n;
+    });
+  }
+  return settled;
 }
 
 /**
@@ -306,9 +340,24 @@ export async function settleDue(db: Db, now: Date, limit = 50): Promise<{ orders
   let issues = 0;
   for (const issue of await repo.findIssuesToSettle(db, limit)) {
     for (;;) {
-      const ids = await repo.findPendingOrderIds(db, issue.id, 1000);
-      if (ids.length === 0) break;
-      for (const id of ids) if (await settleOrder(db, id, issue, now)) orders += 1;
+      const batch = await repo.findPendingOrders(db, issue.id, SETTLE_BATCH);
+      if (batch.length === 0) break;
+      // Losses move no money: one statement settles them all. Wins and refunds each post their own ledger
+      // transaction keyed by the order (settleOrder), so a replay can never pay twice.
+      const lost =
+        issue.status === 'voided'
+          ? []
+          : batch.filter((o) => creditOf(o.selections, issue.outcome) === 0).map((o) => o.id);
+      if (lost.length > 0) {
+        orders += (await db.transaction().execute((trx) => repo.settleLostOrders(trx, lost, now))).length;
+      }
+      const lostIds = new Set(lost);
+      orders += await settleOrdersWithMoney(
+        db,
+        batch.filter((o) => !lostIds.has(o.id)).map((o) => o.id),
+        issue,
+        now,
+      );
     }
     if (await repo.finishIssueIfDone(db, issue.id, now)) issues += 1;
   }
@@ -345,6 +394,19 @@ export function issueDto(issue: IssueRow) {
   };
 }
 
+/** The play types a game offers with their odds, so the bet slip can show what a win returns. */
+function playTypesOf(game: LotteryGameDef) {
+  return PLAY_TYPES.filter((p) => p.groups.includes(game.group)).map((p) => {
+    const pick = /^KENO_PICK(\d)$/.exec(p.code);
+    const table = pick ? KENO_PAYTABLE[Number(pick[1])] : undefined;
+    return {
+      code: p.code,
+      oddsMilli: p.oddsMilli ?? null,
+      paytable: table ? Object.fromEntries(Object.entries(table).map(([hits, odds]) => [hits, odds])) : null,
+    };
+  });
+}
+
 export async function gameMenu(db: Db, now: Date, group?: string) {
   const games = LOTTERY_GAMES.filter((g) => !group || g.group === group);
   const list = await Promise.all(
@@ -363,6 +425,8 @@ export async function gameMenu(db: Db, now: Date, group?: string) {
         weekdays: (g.schedule.kind === 'daily' ? g.schedule.weekdays : [1, 2, 3, 4, 5, 6, 7]).map((d) =>
           d === 7 ? 1 : d + 1,
         ),
+        digits: g.outcome.kind === 'digits' ? g.outcome.digits : 0,
+        playTypes: playTypesOf(g),
         current: current ? issueDto(current) : null,
         last: last[0] ? issueDto(last[0]) : null,
       };
@@ -384,11 +448,14 @@ export async function verify(db: Db, now: Date, gameCode: string, issueNo: strin
   if (!issue)
     throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${issueNo} of ${gameCode}`);
   const dto = issueDto(issue);
-  if (!dto.serverSeed) return { serverTime: now.toISOString(), issue: dto, verified: null };
+  // The shape (how many numbers of what range) lets a browser recompute the draw on its own (/lottery/verify).
+  const shape = game.outcome;
+  if (!dto.serverSeed) return { serverTime: now.toISOString(), issue: dto, shape, verified: null };
   const recomputed = computeOutcome(game.outcome, issue.server_seed, issue.issue_no);
   return {
     serverTime: now.toISOString(),
     issue: dto,
+    shape,
     recomputed,
     verified:
       commitSeed(issue.server_seed) === issue.seed_commit &&

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   affiliateCheckRequestSchema,
@@ -8,11 +8,15 @@ import {
   forgotByPhoneRequestSchema,
   registerMobileRequestSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
+  ERROR_CODES,
 } from '@site/shared/schemas';
+import { AppError } from '../../errors';
+import { DEVICE_HEADER, deviceKey } from '../verification/abuse-limits';
 import { ok } from '../../http/reply';
 import { resolveLocation } from '../system/location';
 import { findAffiliateAgent, getAvatar, getMemberInfo, submitFeedback } from './member.service';
-import { changePassword, forgotByEmail, resetByPhone } from './password.service';
+import { changePassword, completePasswordReset, mailResetLink, requestPasswordReset, resetByPhone } from './password.service';
 import { register } from './register.service';
 
 /**
@@ -25,9 +29,17 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
   const auth = { preValidation: app.requireSession };
   // Member info, its icon and the password change answer a session that must still change its password.
   const authPending = { ...auth, config: { allowPendingPasswordChange: true } };
-  // SPEC §7: forgot-by-e-mail is a form POST. Scoped to this plugin's routes only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  // Forgot-password calls take JSON only: a cross-site page can send a form or text/plain POST without a
+  // preflight, never application/json (docs/security.md "Password reset"; replaces SPEC §7's form POST).
+  const jsonOnly = async (request: FastifyRequest) => {
+    const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');
+  };
+  // Reset mails are looked up and sent after the answer (same answer, same time whether or not the pair
+  // matches); the app waits for them before it closes.
+  const pendingMails = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendingMails]);
   });
 
   app.get('/wps/member/info', authPending, async (request) => ok(await getMemberInfo(app.db, request.session.memberId)));
@@ -40,7 +52,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: registerRequestSchema },
       handler: async (request) => {
         const body = request.body;
-        return ok(await register(app.db, resolveLocation(request.ip, request.headers), 'username', body));
+        return ok(await register(app.db, resolveLocation(request.ip, request.headers), 'username', body, deviceKey(request.headers[DEVICE_HEADER])));
       },
     });
     app.route({
@@ -49,7 +61,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: registerMobileRequestSchema },
       handler: async (request) => {
         const body = request.body;
-        return ok(await register(app.db, resolveLocation(request.ip, request.headers), 'mobile', body));
+        return ok(await register(app.db, resolveLocation(request.ip, request.headers), 'mobile', body, deviceKey(request.headers[DEVICE_HEADER])));
       },
     });
   }
@@ -66,9 +78,19 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/wps/member/password/email', { schema: { body: forgotByEmailRequestSchema } }, async (request) => {
+  app.post('/wps/member/password/email', { preValidation: jsonOnly, schema: { body: forgotByEmailRequestSchema } }, async (request) => {
     const body = request.body;
-    await forgotByEmail(app.db, app.messageProvider, body);
+    await requestPasswordReset(app.db, request.ip, body);
+    const mail = mailResetLink(app.db, app.messageProvider, body)
+      .catch((err: unknown) => request.log.error({ err, event: 'accounts.reset_mail_failed' }, 'reset mail failed'))
+      .finally(() => pendingMails.delete(mail));
+    pendingMails.add(mail);
+    return ok(null);
+  });
+
+  app.post('/wps/member/password/reset', { preValidation: jsonOnly, schema: { body: resetPasswordRequestSchema } }, async (request) => {
+    const body = request.body;
+    await completePasswordReset(app.db, body);
     return ok(null);
   });
 

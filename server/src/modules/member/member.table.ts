@@ -50,7 +50,17 @@ export interface MemberFeedbackTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A password-reset link: only the sha256 of its secret is kept; single use, 10 minutes (issue 16). */
+export interface PasswordResetTable {
+  token_hash: string;
+  member_id: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface MemberTables {
   member: MemberTable;
   member_feedback: MemberFeedbackTable;
+  password_reset: PasswordResetTable;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, buildFieldSchema, renderFieldMessage, fieldMessageOf, type LoginResult } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
@@ -9,6 +8,11 @@ import type { MessageProvider } from '../verification/message-provider';
 import { normalisePhone } from '../verification/phone';
 import { consumeSmsCode } from '../verification/sms.service';
 import { findMemberByAccount, findMemberByPhone, updatePassword } from './member.repository';
+import { closeMemberPasswordResets, consumePasswordReset, findLivePasswordReset, insertPasswordReset } from './password-reset.repository';
+import { hashSecret, newSecret } from '../session/session-token';
+import { withTransaction } from '../../db/with-transaction';
+import { requireCaptcha } from '../verification/captcha.service';
+import { takeAllowances } from '../verification/abuse-limits';
 import { assertRealAccount, requireMember } from './member.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { WEAK_DEFAULT_PASSWORDS } from '../system/system.defaults';
@@ -52,26 +56,58 @@ export async function changePassword(
   await assertPasswordAcceptable(db, input.newPassword, 'New password');
   await updatePassword(db, member.id, await hashPassword(input.newPassword));
   await revokeMemberSessions(db, member.id, session.tokenId);
+  await closeMemberPasswordResets(db, member.id);
   await clearPasswordChangeRequired(db, session.tokenId);
 }
 
+/** A reset link opens for 10 minutes, once (docs/security.md "Password reset"). */
+export const RESET_LINK_TTL_MS = 10 * 60 * 1000;
+
 /**
- * Forgot by e-mail: when the account and e-mail match, a temporary password is mailed (outbox)
- * and must be changed at next login. The answer is the same either way (no account probing).
+ * Forgot by e-mail, step 1 (issue 16, finding 5): after the captcha and the per-address and per-account-name
+ * limits, the caller answers at once and `mailResetLink` runs afterwards, so the answer and its timing are the
+ * same whether or not the pair matches. Nothing about the account changes here.
  */
-export async function forgotByEmail(db: DbOrTrx, provider: MessageProvider, input: { username: string; email: string }): Promise<void> {
+export async function requestPasswordReset(
+  db: DbOrTrx,
+  ip: string,
+  input: { username: string; captcha?: string | undefined; captchaId?: string | undefined },
+): Promise<void> {
   await assertEnabled(db, 'passwordRecoveryEmail');
+  if (!input.captcha || !input.captchaId) throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first');
+  await requireCaptcha(db, input.captchaId, input.captcha);
+  await takeAllowances(db, 'reset-requested', [ip]);
+  await takeAllowances(db, 'reset-requested-account', [input.username.toLowerCase()]);
+}
+
+/** Step 2, after the answer: when the account and e-mail match, a single-use link is mailed; otherwise nothing. */
+export async function mailResetLink(db: DbOrTrx, provider: MessageProvider, input: { username: string; email: string }, now = new Date()): Promise<void> {
   const member = await findMemberByAccount(db, input.username);
   if (!member || isTrialAccount(member.type) || !member.email || member.email.toLowerCase() !== input.email.toLowerCase()) return;
-  const temporary = `Tmp-${randomBytes(6).toString('base64url')}9`;
-  await updatePassword(db, member.id, await hashPassword(temporary), true);
-  await revokeMemberSessions(db, member.id);
+  const { secret, hash } = newSecret();
+  await insertPasswordReset(db, { tokenHash: hash, memberId: member.id, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
   await provider.send(db, {
     channel: 'email',
     to: member.email.toLowerCase(),
     purpose: 'reset',
-    body: `Hello ${member.nickname}, your temporary password is ${temporary}. Please log in and change it.`,
-    code: temporary,
+    body: `Hello ${member.nickname}, to choose a new password open /reset-password?token=${secret} on our site within 10 minutes. If you did not ask for this, ignore this mail: your password has not changed.`,
+    code: secret,
+  });
+}
+
+/** Step 3: the owner opens the link and sets a new password; the link is spent and every session ends. */
+export async function completePasswordReset(db: DbOrTrx, input: { token: string; newPassword: string }): Promise<void> {
+  const tokenHash = hashSecret(input.token);
+  const invalid = () => new AppError(400, ERROR_CODES.RESET_LINK_INVALID, 'This link has expired or was already used, please ask for a new one');
+  // Checked before the link is spent, so a refused password does not cost the owner a new mail.
+  if ((await findLivePasswordReset(db, tokenHash)) === null) throw invalid();
+  await assertPasswordAcceptable(db, input.newPassword, 'New password');
+  await withTransaction(db, async (trx) => {
+    const memberId = await consumePasswordReset(trx, tokenHash);
+    if (memberId === null) throw invalid();
+    await updatePassword(trx, memberId, await hashPassword(input.newPassword));
+    await closeMemberPasswordResets(trx, memberId);
+    await revokeMemberSessions(trx, memberId);
   });
 }
 

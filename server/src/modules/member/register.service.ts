@@ -13,7 +13,7 @@ import { rememberIp } from '../session/session.repository';
 import { issueSession } from '../session/session.service';
 import type { Location } from '../system/location';
 import { assertEnabled, assertSiteOpen, getDropdown, getFlags, getRegisterRules, getSite } from '../system/system.service';
-import { takeAllowance } from '../verification/abuse-limits';
+import { takeAllowance, takeAllowances } from '../verification/abuse-limits';
 import { checkCaptcha } from '../verification/captcha.service';
 import { normalisePhone, type Phone } from '../verification/phone';
 import { consumeSmsCode } from '../verification/sms.service';
@@ -83,7 +83,13 @@ async function newReferralCode(db: DbOrTrx): Promise<string> {
  * SPEC §4: birthday, venue/nationality/occupation/income, field rules, affiliate code, captcha,
  * SMS code, then create (member + ledger account in one transaction) and log in.
  */
-export async function register(db: DbOrTrx, location: Location, mode: 'username' | 'mobile', input: RegisterInput): Promise<LoginResult> {
+export async function register(
+  db: DbOrTrx,
+  location: Location,
+  mode: 'username' | 'mobile',
+  input: RegisterInput,
+  device?: string,
+): Promise<LoginResult> {
   await assertSiteOpen(db, location);
   await assertEnabled(db, mode === 'mobile' ? 'mobileRegistration' : 'usernameRegistration');
   const [flags, rules, venues] = await Promise.all([getFlags(db), getRegisterRules(db), getDropdown(db, 'gamingvenue')]);
@@ -101,7 +107,9 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
   if (input.referralCode && (!flags.referral || !referrer || isTrialAccount(referrer.type))) {
     throw new AppError(400, ERROR_CODES.INVALID_REFERRAL_CODE, 'Invalid invitation code');
   }
-  if (input.captchaId && !(await checkCaptcha(db, input.captchaId, input.captcha))) {
+  // Always required (issue 16, finding 6): a script must solve one per account, not only when it sends one.
+  if (!input.captchaId || !input.captcha) throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first');
+  if (!(await checkCaptcha(db, input.captchaId, input.captcha))) {
     throw new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha');
   }
   const phone = values.mobileNum && input.countryDialingCode ? normalisePhone(input.countryDialingCode, values.mobileNum) : null;
@@ -111,7 +119,8 @@ export async function register(db: DbOrTrx, location: Location, mode: 'username'
     await consumeSmsCode(db, phone.e164, 'register', values.verificationCode ?? '');
   }
   // Scripts creating accounts in bulk from one address stop here (docs/decisions.md "Accounts").
-  await takeAllowance(db, 'account-created', location.ip);
+  // ... and so do scripts rotating addresses from one device (client-sent signature, hashed; docs/security.md).
+  await takeAllowances(db, 'account-created', [location.ip, device]);
   const memberId = await createMember(db, { mode, input, values, phone, uplineId: upline?.id ?? null, uplinePath: upline?.path ?? null, referrerId: referrer?.id ?? null, ip: location.ip });
   await rememberIp(db, memberId, location.ip);
   const member = await findMemberById(db, memberId);

@@ -7,10 +7,12 @@ import { AppError } from '../../errors';
 import { ok, parse } from '../../http/reply';
 import { gatewayTxIdFor, paymentInstructions, signWebhook } from './payment-gateway-demo.service';
 import { verifyCheckoutToken } from './signature';
+import { payoutTxIdFor, verifyPayoutToken } from './payouts';
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 /** Where the merchant (our payments module) listens; a real gateway reads this from the merchant's settings. */
 const MERCHANT_WEBHOOK = '/wps/v2/payments/gateway/demo/webhook';
+const MERCHANT_PAYOUT_WEBHOOK = '/wps/v2/payments/gateway/demo/payout-webhook';
 const DELIVERY_ATTEMPTS = 3;
 
 const completeSchema = z
@@ -73,6 +75,50 @@ export async function paymentGatewayDemoRoutes(app: FastifyInstance): Promise<vo
       const res = await app.inject({
         method: 'POST',
         url: MERCHANT_WEBHOOK,
+        headers: signed.headers,
+        payload: signed.body,
+      });
+      delivered = res.statusCode === 200;
+      merchantAnswer = res.json();
+    }
+    return ok({ gatewayTxId, delivered, merchantAnswer });
+  });
+
+  // --- payouts (money out): the gateway operator marks a payout paid or failed; the merchant hears it signed.
+  const payoutPage = readFileSync(path.join(PUBLIC_DIR, 'payout.html'), 'utf8');
+  const payoutScript = readFileSync(path.join(PUBLIC_DIR, 'payout.js'), 'utf8');
+  app.get('/pay-demo/payout', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(payoutPage),
+  );
+  app.get('/pay-demo/payout.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(payoutScript),
+  );
+  const readPayout = (token: string) => {
+    const claims = verifyPayoutToken(secret, token);
+    if (!claims) throw new AppError(400, ERROR_CODES.CHECKOUT_INVALID, 'This payout link is not valid');
+    return claims;
+  };
+  app.get('/pay-demo/api/payout', async (request) => {
+    const { token } = parse(tokenQuery, request.query);
+    const claims = readPayout(token);
+    return ok({ ...claims, gatewayTxId: payoutTxIdFor(claims) });
+  });
+  app.post('/pay-demo/api/payouts/complete', async (request) => {
+    const { token, outcome } = parse(completeSchema, request.body);
+    const claims = readPayout(token);
+    const gatewayTxId = payoutTxIdFor(claims);
+    let merchantAnswer: unknown = null;
+    let delivered = false;
+    for (let attempt = 0; attempt < DELIVERY_ATTEMPTS && !delivered; attempt += 1) {
+      const signed = signWebhook(secret, {
+        gatewayTxId,
+        merchantPayoutId: claims.merchantPayoutId,
+        amountMinor: claims.amountMinor,
+        status: outcome,
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: MERCHANT_PAYOUT_WEBHOOK,
         headers: signed.headers,
         payload: signed.body,
       });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, createDepositRequestSchema, gatewayWebhookSchema } from '@site/shared/schemas';
-import { AppError } from '../../errors';
+import { createDepositRequestSchema, gatewayWebhookSchema, payoutWebhookSchema } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
-import { hmacHex, safeEqualHex } from '../payment-gateway-demo/signature';
+import { applyPayoutWebhook } from '../withdrawals/withdrawals.service';
+import { readSignedGatewayBody } from './webhook-auth';
 import {
   applyGatewayWebhook,
   createDeposit,
@@ -12,7 +12,6 @@ import {
   getOwnDeposit,
   listOwnDeposits,
 } from './deposits.service';
-import { WEBHOOK_TOLERANCE_MS } from './payments.config';
 import { expireDepositOrders } from './payments.repository';
 
 /** Member deposit calls + the gateway webhook (docs/payments.md). */
@@ -63,29 +62,14 @@ async function gatewayWebhookRoutes(app: FastifyInstance, opts: { secret: string
   );
 
   app.post('/wps/v2/payments/gateway/demo/webhook', async (request) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const timestamp = request.headers['x-gateway-timestamp'];
-    const signature = request.headers['x-gateway-signature'];
-    const stamp = typeof timestamp === 'string' && /^\d{1,15}$/.test(timestamp) ? Number(timestamp) : NaN;
-    if (
-      typeof signature !== 'string' ||
-      !Number.isFinite(stamp) ||
-      Math.abs(Date.now() - stamp) > WEBHOOK_TOLERANCE_MS ||
-      !safeEqualHex(signature, hmacHex(opts.secret, `${timestamp}.${raw}`))
-    ) {
-      throw new AppError(
-        401,
-        ERROR_CODES.WEBHOOK_SIGNATURE_INVALID,
-        'Webhook signature or timestamp invalid',
-      );
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Body is not JSON');
-    }
+    const json = readSignedGatewayBody(request, opts.secret);
     const outcome = await applyGatewayWebhook(app.db, parse(gatewayWebhookSchema, json));
+    return ok({ outcome });
+  });
+
+  app.post('/wps/v2/payments/gateway/demo/payout-webhook', async (request) => {
+    const json = readSignedGatewayBody(request, opts.secret);
+    const outcome = await applyPayoutWebhook(app.db, parse(payoutWebhookSchema, json));
     return ok({ outcome });
   });
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   seamlessBalanceSchema,
   seamlessCreditSchema,
@@ -17,6 +17,9 @@ export interface SeamlessOptions {
   tokenSecret: string;
 }
 
+/** `open` (issue 16): the one-time launch ticket from the iframe URL, spent once for the game token. */
+const openSchema = z.object({ ticket: z.string().min(20).max(200) }).strict();
+
 function signatureOk(secret: string, raw: string, given: unknown): boolean {
   if (typeof given !== 'string') return false;
   const expected = Buffer.from(signBody(secret, raw));
@@ -25,7 +28,7 @@ function signatureOk(secret: string, raw: string, given: unknown): boolean {
 }
 
 /**
- * POST /wps/seamless/:vendor/{balance,debit,credit,rollback}: the vendor's callbacks.
+ * POST /wps/seamless/:vendor/{open,balance,debit,credit,rollback}: the vendor's calls (`open` spends a launch ticket).
  * Business outcomes are HTTP 200 with `status` (aggregator convention); the body must be
  * signed (`x-signature` = hex HMAC-SHA256 of the raw body with the vendor's secret).
  */
@@ -44,9 +47,17 @@ export async function seamlessWalletRoutes(app: FastifyInstance, options: Seamle
   const route = <S extends z.ZodType>(
     action: string,
     schema: S,
-    run: (ctx: service.SeamlessContext, body: z.output<S>) => Promise<SeamlessAnswer>,
+    run: (ctx: service.SeamlessContext, body: z.output<S>) => Promise<SeamlessAnswer | service.SeamlessOpenAnswer>,
   ) => {
-    app.post<{ Params: { vendor: string } }>(`/wps/seamless/:vendor/${action}`, async (req) => {
+    app.post<{ Params: { vendor: string } }>(
+      `/wps/seamless/:vendor/${action}`,
+      {
+        // The schemas describe the call in /wps/openapi.json; `attachValidation` keeps the aggregator convention
+        // below (signature first, then 200 BAD_REQUEST), instead of Fastify's 400 for a body that fails them.
+        schema: { params: z.object({ vendor: z.string() }), body: schema, summary: `Vendor callback: ${action}` },
+        attachValidation: true,
+      },
+      async (req) => {
       const { vendor } = req.params;
       const secret = options.vendorSecrets[vendor];
       const raw = (req as unknown as { rawBody?: string }).rawBody ?? '';
@@ -56,9 +67,11 @@ export async function seamlessWalletRoutes(app: FastifyInstance, options: Seamle
       const parsed = schema.safeParse(req.body);
       if (!parsed.success) return { status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message } satisfies SeamlessAnswer;
       return run({ db: app.db, vendor, tokenSecret: options.tokenSecret }, parsed.data);
-    });
+      },
+    );
   };
 
+  route('open', openSchema, (ctx, body) => service.open(ctx, body.ticket));
   route('balance', seamlessBalanceSchema, (ctx, body) => service.balance(ctx, body.token));
   route('debit', seamlessDebitSchema, service.debit);
   route('credit', seamlessCreditSchema, service.credit);

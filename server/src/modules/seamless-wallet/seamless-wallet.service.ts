@@ -4,6 +4,7 @@ import type { SeamlessAnswer, SeamlessCredit, SeamlessDebit, SeamlessRollback } 
 import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { readLaunchToken, type LaunchClaims } from '../games/launch-token';
+import { launchSessionEnded, openLaunchTicket } from '../games/launch.service';
 import * as repo from './seamless-wallet.repository';
 import { InsufficientFunds, memberBalanceMinor, moveMoney, walletAccounts, type WalletAccounts } from './wallet-port';
 
@@ -50,7 +51,9 @@ async function checkToken(ctx: SeamlessContext, token: string): Promise<{ member
   const { claims } = read;
   const memberId = claims.memberId as number;
   const accounts = await walletAccounts(ctx.db, memberId, ctx.vendor, claims.currency);
-  return { member: { claims, memberId, accounts }, expired: read.expired };
+  // A token dies with the session that launched it (logout, password change): bets stop, wins still land.
+  const ended = !read.expired && (await launchSessionEnded(ctx.db, claims));
+  return { member: { claims, memberId, accounts }, expired: read.expired || ended };
 }
 
 async function withBalance(trx: Trx, member: Member, answer: SeamlessAnswer, balanceMinor?: number): Promise<SeamlessAnswer> {
@@ -247,3 +250,11 @@ export async function rollback(ctx: SeamlessContext, req: SeamlessRollback): Pro
     return withBalance(trx, member, { status: 'OK', transactionId: req.transactionId }, balanceAfter);
   });
 }
+
+/** `open`: the vendor spends the one-time launch ticket from the iframe URL and gets the game token. */
+export async function open(ctx: SeamlessContext, ticket: string): Promise<SeamlessOpenAnswer> {
+  const token = await openLaunchTicket(ctx.db, ctx.tokenSecret, ticket, ctx.vendor);
+  return token ? { status: 'OK', token } : { status: 'TOKEN_INVALID' };
+}
+
+export type SeamlessOpenAnswer = { status: 'OK'; token: string } | { status: 'TOKEN_INVALID' };

@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { noteLoginFailure } from './spray-alerts';
 import { ERROR_CODES, type LoginResult, type TwoFactorChallenge } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
@@ -31,6 +33,10 @@ type MemberRow = Selectable<MemberTable>;
 export interface LoginContext {
   location: Location;
   provider: MessageProvider;
+  /** The player's site language (Accept-Language), for the SMS text. */
+  language?: string;
+  /** Where spraying alerts are logged (event `auth.password_spray`). */
+  log?: FastifyBaseLogger | undefined;
 }
 
 const invalidCredentials = () =>
@@ -68,7 +74,10 @@ export async function loginWithPassword(
   }
   const member = await findMemberByAccount(db, account);
   const valid = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : (await burnPasswordCheck(input.password), false);
-  if (!member || !valid) throw invalidCredentials();
+  if (!member || !valid) {
+    await noteLoginFailure(db, ctx.log, account, ip);
+    throw invalidCredentials();
+  }
   await markAttemptSucceeded(db, attemptId);
   const flags = await getFlags(db);
   const hasMobile = Boolean(member.mobile && member.country_dialing_code);
@@ -89,6 +98,7 @@ async function startTwoFactor(db: DbOrTrx, ctx: LoginContext, member: MemberRow)
     dialingCode: phone.dialingCode,
     purpose: '2fa',
     ip: ctx.location.ip,
+    language: ctx.language,
   });
   const id = newId();
   await insertChallenge(db, { id, memberId: member.id, ip: ctx.location.ip, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });

@@ -81,6 +81,24 @@ export async function countRecentFailures(
   return { count: row.count, last: row.last ? new Date(row.last) : null };
 }
 
+/** How many different accounts (or addresses) failed from one address (or on one account) since `since`. */
+export async function countDistinctFailures(
+  db: Db,
+  by: 'account' | 'ip',
+  value: string,
+  distinct: 'account' | 'ip',
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempt')
+    .select(sql<number>`count(distinct ${sql.ref(distinct)})::int`.as('n'))
+    .where(by, '=', value)
+    .where('success', '=', false)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 export async function isKnownIp(db: Db, memberId: number, ip: string): Promise<boolean> {
   const row = await db.selectFrom('member_known_ip').select('ip').where('member_id', '=', memberId).where('ip', '=', ip).executeTakeFirst();
   return row !== undefined;
@@ -123,4 +141,36 @@ export async function consumeTicket(db: Db, ticketHash: string): Promise<number 
     .returning('member_id')
     .executeTakeFirst();
   return row?.member_id ?? null;
+}
+
+/** A session that still answers: not revoked, not expired, not held back for a password change. */
+export async function isSessionLive(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('session_token')
+    .select('id')
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('password_change_required', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertLaunchTicket(db: Db, row: { ticketHash: string; sessionId: string | null; claims: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insertInto('launch_ticket')
+    .values({ ticket_hash: row.ticketHash, session_id: row.sessionId, claims: row.claims, expires_at: row.expiresAt })
+    .execute();
+}
+
+/** Spends a live launch ticket in one statement (a second open, even a racing one, gets nothing). */
+export function consumeLaunchTicket(db: Db, ticketHash: string) {
+  return db
+    .updateTable('launch_ticket')
+    .set({ used_at: new Date() })
+    .where('ticket_hash', '=', ticketHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['session_id', 'claims'])
+    .executeTakeFirst();
 }

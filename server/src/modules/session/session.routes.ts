@@ -7,10 +7,13 @@ import {
   twoFactorVerifyRequestSchema,
 } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
+import { DEVICE_HEADER, deviceKey } from '../verification/abuse-limits';
 import { resolveLocation } from '../system/location';
 import { assertEnabled, assertSiteOpen } from '../system/system.service';
 import { loginWithPassword, loginWithSms, verifyTwoFactor, type LoginContext } from './login.service';
+import { abuseAdminRoutes } from './abuse-admin.routes';
 import { createTicket, exchangeTicket, loginFreeplay, logout } from './session.service';
+import { languageFromHeader } from '../../lib/request-language';
 
 /**
  * Session calls (SPEC §7): POST /wps/session/login, POST /login/2fa, POST /login/freeplay,
@@ -21,6 +24,8 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   const context = (request: FastifyRequest): LoginContext => ({
     location: resolveLocation(request.ip, request.headers),
     provider: app.messageProvider,
+    language: languageFromHeader(request.headers['accept-language']),
+    log: request.log,
   });
 
   app.post('/wps/session/login', { schema: { body: loginRequestSchema } }, async (request) => {
@@ -41,7 +46,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     const { location } = context(request);
     await assertSiteOpen(app.db, location);
     await assertEnabled(app.db, 'freePlay');
-    return ok(await loginFreeplay(app.db, location.ip));
+    return ok(await loginFreeplay(app.db, location.ip, deviceKey(request.headers[DEVICE_HEADER])));
   });
 
   app.delete('/wps/session/logout', { preHandler: app.requireSession, config: { allowPendingPasswordChange: true } }, async (request) => {
@@ -52,6 +57,8 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/wps/session/ticket', { preHandler: app.requireSession }, async (request) =>
     ok(await createTicket(app.db, request.session.memberId)),
   );
+
+  await app.register(abuseAdminRoutes);
 
   app.post('/wps/session/exchange', { schema: { body: exchangeRequestSchema } }, async (request) => {
     const body = request.body;

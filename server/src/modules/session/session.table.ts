@@ -46,7 +46,19 @@ export interface LoginTicketTable {
   used_at: Date | null;
 }
 
+/** One-time ticket that opens a game once (issue 16): the claims of the game token it opens, as JSON. */
+export interface LaunchTicketTable {
+  ticket_hash: string;
+  /** The session that asked; null for a visitor's trial play. */
+  session_id: string | null;
+  claims: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface SessionTables {
+  launch_ticket: LaunchTicketTable;
   session_token: SessionTokenTable;
   login_attempt: LoginAttemptTable;
   member_known_ip: MemberKnownIpTable;

@@ -1,8 +1,15 @@
 import { loadConfig } from '../../config';
 import { runAdminCli } from './admin-cli-runner';
+import { runWithdrawalsCli } from '../withdrawals/withdrawals-cli';
 
 /** `pnpm admin ...`: operator switches (flags, status). See ADMIN_USAGE. */
-runAdminCli(process.argv.slice(2), loadConfig())
+const args = process.argv.slice(2);
+// `pnpm admin withdrawals ...` (member centre: list pending, approve, reject); the rest are system switches.
+const run =
+  args[0] === 'withdrawals'
+    ? runWithdrawalsCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
+    : runAdminCli(args, loadConfig());
+run
   .then(({ via, settings }) => {
     console.log(`applied via ${via}`);
     console.log(JSON.stringify(settings, null, 2));

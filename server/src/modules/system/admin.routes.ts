@@ -6,6 +6,7 @@ import { ERROR_CODES, adminFlagRequestSchema, adminStatusRequestSchema, featureF
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { applyAdminCommand, describeSettings } from './admin.service';
+import { setContentTranslation } from './content.repository';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -33,6 +34,29 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       const { flag } = request.params;
       const { value } = request.body;
       return ok(await applyAdminCommand(app.db, { kind: 'flag', flag, value }));
+    },
+  );
+
+  // One language of a banner's or announcement's texts (docs/i18n.md "Operator content"). Any language code may be
+  // written ahead of its entry in the picker; players see it once their site language is that one.
+  const translationParams = z
+    .object({
+      kind: z.enum(['banner', 'announcement']),
+      id: z.coerce.number().int().positive(),
+      language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
+    })
+    .strict();
+  const translationBody = z
+    .object({ title: z.string().trim().min(1).max(200), content: z.string().max(20_000).optional() })
+    .strict();
+  app.put(
+    '/wps/admin/content/:kind/:id/translations/:language',
+    { schema: { params: translationParams, body: translationBody } },
+    async (request) => {
+      const { kind, id, language } = request.params;
+      const saved = await setContentTranslation(app.db, kind, id, language, request.body);
+      if (!saved) throw new AppError(404, ERROR_CODES.NOT_FOUND, `No ${kind} ${id}`);
+      return ok({ kind, id, language });
     },
   );
 

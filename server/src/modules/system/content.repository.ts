@@ -32,3 +32,17 @@ export function listHelpTopics(db: Db, language: string, device: string) {
     .orderBy('id')
     .execute();
 }
+
+/** Sets (or replaces) one language of a banner's or announcement's texts; false when there is no such row. */
+export async function setContentTranslation(
+  db: Db,
+  table: 'banner' | 'announcement',
+  id: number,
+  language: string,
+  text: { title: string; content?: string | undefined },
+): Promise<boolean> {
+  const result = await sql`
+    update ${sql.table(table)} set translations = translations || ${JSON.stringify({ [language]: text })}::jsonb
+    where id = ${id}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}

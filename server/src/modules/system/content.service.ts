@@ -1,31 +1,43 @@
 import type { Announcement, Banner, HelpTopic } from '@site/shared/schemas';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
+import { helpLanguages, localizeContent } from './content-language';
 import { findBanner, listAnnouncements, listBannersByGroup, listHelpTopics } from './content.repository';
+import { getLanguages } from './system.service';
 
-export function bannerImageUrl(id: number): string {
-  return `/wps/assets/banners/${id}.svg`;
+/** The artwork's URL; `lang` names the translation its title is drawn in (absent = the operator's original). */
+export function bannerImageUrl(id: number, language: string | null = null): string {
+  return `/wps/assets/banners/${id}.svg${language ? `?lang=${encodeURIComponent(language)}` : ''}`;
 }
 
-export async function getBanners(db: Db, group: string): Promise<Banner[]> {
-  const rows = await listBannersByGroup(db, group);
-  return rows.map((r) => ({
-    bannerId: r.id,
-    url: bannerImageUrl(r.id),
-    linkageType: r.linkage_type as Banner['linkageType'],
-    linkage: r.linkage,
-    groupName: r.group_name,
-    title: r.title,
-  }));
+async function defaultLanguage(db: Db): Promise<string> {
+  return (await getLanguages(db)).defaultLanguage;
+}
+
+/** Banners of a group in `language` (fallback chain in content-language.ts), artwork drawn in the same language. */
+export async function getBanners(db: Db, group: string, language: string): Promise<Banner[]> {
+  const [rows, fallback] = await Promise.all([listBannersByGroup(db, group), defaultLanguage(db)]);
+  return rows.map((r) => {
+    const text = localizeContent({ title: r.title }, r.translations, language, fallback);
+    return {
+      bannerId: r.id,
+      url: bannerImageUrl(r.id, text.language),
+      linkageType: r.linkage_type as Banner['linkageType'],
+      linkage: r.linkage,
+      groupName: r.group_name,
+      title: text.title,
+    };
+  });
 }
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** Banner artwork generated from the seed row: a gradient with the title (no image files ship). */
-export async function renderBannerSvg(db: Db, id: number): Promise<string | null> {
+export async function renderBannerSvg(db: Db, id: number, language: string | null): Promise<string | null> {
   const banner = await findBanner(db, id);
   if (!banner) return null;
-  const title = escapeXml(banner.title);
+  const translated = language ? banner.translations[language]?.title : undefined;
+  const title = escapeXml(translated ?? banner.title);
   const group = escapeXml(banner.group_name.toUpperCase());
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${title}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(banner.color)}"/><stop offset="1" stop-color="${escapeXml(banner.color2)}"/></linearGradient></defs>
@@ -38,24 +50,30 @@ export async function renderBannerSvg(db: Db, id: number): Promise<string | null
 
 export async function getAnnouncements(
   db: Db,
-  options: { loggedIn: boolean; category?: string | undefined; page: number; pageSize: number },
+  options: { loggedIn: boolean; language: string; category?: string | undefined; page: number; pageSize: number },
 ): Promise<{ list: Announcement[]; page: number; pageSize: number; total: number; totalPages: number }> {
   const audiences = options.loggedIn ? ['public', 'member'] : ['public'];
-  const { rows, total } = await listAnnouncements(db, {
-    audiences,
-    category: options.category,
-    offset: (options.page - 1) * options.pageSize,
-    limit: options.pageSize,
-  });
+  const [{ rows, total }, fallback] = await Promise.all([
+    listAnnouncements(db, {
+      audiences,
+      category: options.category,
+      offset: (options.page - 1) * options.pageSize,
+      limit: options.pageSize,
+    }),
+    defaultLanguage(db),
+  ]);
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      content: r.content,
-      category: r.category,
-      audience: r.audience as Announcement['audience'],
-      createdAt: r.created_at.toISOString(),
-    })),
+    list: rows.map((r) => {
+      const text = localizeContent(r, r.translations, options.language, fallback);
+      return {
+        id: r.id,
+        title: text.title,
+        content: text.content,
+        category: r.category,
+        audience: r.audience as Announcement['audience'],
+        createdAt: r.created_at.toISOString(),
+      };
+    }),
     page: options.page,
     pageSize: options.pageSize,
     total,
@@ -63,9 +81,11 @@ export async function getAnnouncements(
   };
 }
 
-/** Topics in the asked language, else English: an empty help centre helps nobody. */
+/** Topics in the asked language, else the site's default language, else English: an empty help centre helps nobody. */
 export async function getHelpCenter(db: Db, language: string, device: string): Promise<HelpTopic[]> {
-  const topics = await listHelpTopics(db, language, device);
-  if (topics.length > 0 || language === 'en') return topics;
-  return listHelpTopics(db, 'en', device);
+  for (const candidate of helpLanguages(language, await defaultLanguage(db))) {
+    const topics = await listHelpTopics(db, candidate, device);
+    if (topics.length > 0) return topics;
+  }
+  return [];
 }

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ok, parse } from '../../http/reply';
+import { languageFromHeader } from '../../lib/request-language';
 import { getAnnouncements, getBanners, getHelpCenter, renderBannerSvg } from './content.service';
 import { resolveLocation } from './location';
 import { getCountryCodes, getDropdown, getRegisterSettings, getSite, getStatus, getWhitelabel } from './system.service';
@@ -52,11 +53,13 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/wps/system/banners', { schema: { querystring: bannersQuerySchema } }, async (request) => {
     const { group } = request.query;
-    return ok(await getBanners(app.db, group));
+    return ok(await getBanners(app.db, group, languageFromHeader(request.headers['accept-language'])));
   });
   app.get<{ Params: { id: string } }>('/wps/assets/banners/:id', async (request, reply) => {
     const match = /^(\d{1,9})\.svg$/.exec(request.params.id);
-    const svg = match ? await renderBannerSvg(app.db, Number(match[1])) : null;
+    const lang = (request.query as { lang?: unknown }).lang;
+    const language = typeof lang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) ? lang : null;
+    const svg = match ? await renderBannerSvg(app.db, Number(match[1]), language) : null;
     if (!svg) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'No such banner');
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
   });
@@ -64,6 +67,12 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/wps/announcements', { schema: { querystring: announcementsQuerySchema } }, async (request) => {
     const query = request.query;
     const session = await app.readSession(request);
-    return ok(await getAnnouncements(app.db, { loggedIn: session !== null && !isTrialAccount(session.isAgent), ...query }));
+    return ok(
+      await getAnnouncements(app.db, {
+        loggedIn: session !== null && !isTrialAccount(session.isAgent),
+        language: languageFromHeader(request.headers['accept-language']),
+        ...query,
+      }),
+    );
   });
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ContentTranslations } from './content-language';
 
 /** JSONB written as a JSON string (pg would turn JS arrays into PG arrays), read back parsed. */
 export type JsonColumn<T> = ColumnType<T, string, string>;
@@ -18,6 +19,8 @@ export interface BannerTable {
   sort: number;
   color: string;
   color2: string;
+  /** Other languages of the title (docs/i18n.md "Operator content"). */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export interface AnnouncementTable {
@@ -28,6 +31,8 @@ export interface AnnouncementTable {
   audience: string;
   sort: number;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** Other languages of title and content (docs/i18n.md "Operator content"). */
+  translations: ColumnType<ContentTranslations, string | undefined, string>;
 }
 
 export interface HelpTopicTable {

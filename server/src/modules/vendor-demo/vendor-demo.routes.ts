@@ -27,7 +27,7 @@ const ASSETS: Record<string, string> = {
 };
 
 const sessionSchema = z
-  .object({ token: z.string().min(10).max(2000), game: z.string().min(1).max(80), kind: z.enum(['slot', 'dice']), mode: z.enum(['real', 'trial']) })
+  .object({ ticket: z.string().min(20).max(200), game: z.string().min(1).max(80), kind: z.enum(['slot', 'dice']), mode: z.enum(['real', 'trial']) })
   .strict();
 const roundSchema = z
   .object({
@@ -69,7 +69,7 @@ export async function vendorDemoRoutes(app: FastifyInstance, options: VendorDemo
 
   app.post('/vendor-demo/api/session', async (req) => {
     const body = parse(sessionSchema, req.body);
-    return ok(await openSession(store, wallet, { token: body.token, gameId: body.game, kind: body.kind, trial: body.mode === 'trial' }));
+    return ok(await openSession(store, wallet, { ticket: body.ticket, gameId: body.game, kind: body.kind, trial: body.mode === 'trial' }));
   });
   app.post('/vendor-demo/api/round', async (req) => {
     const body = parse(roundSchema, req.body);

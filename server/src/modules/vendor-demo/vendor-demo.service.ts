@@ -49,17 +49,23 @@ export function describeSession(s: VendorSession, balance: string) {
 export async function openSession(
   store: VendorSessionStore,
   wallet: WalletClient,
-  input: { token: string; gameId: string; kind: 'slot' | 'dice'; trial: boolean },
+  input: { ticket: string; gameId: string; kind: 'slot' | 'dice'; trial: boolean },
 ) {
+  // The iframe URL carries a one-time launch ticket; it is spent here, once, for the game token.
+  const opened = await wallet.call('open', { ticket: input.ticket });
+  if (opened.status !== 'OK' || !opened.token) {
+    throw new AppError(401, 'TOKEN_INVALID', 'The game session is not valid, please launch the game again');
+  }
+  const game = { gameId: input.gameId, kind: input.kind, trial: input.trial, token: opened.token };
   if (input.trial) {
-    const s = store.create({ ...input, currency: 'FUN' });
+    const s = store.create({ ...game, currency: 'FUN' });
     return describeSession(s, dec(s.trialBalanceMinor));
   }
-  const answer = await wallet.call('balance', { token: input.token });
+  const answer = await wallet.call('balance', { token: game.token });
   if (answer.status !== 'OK' || !answer.balance || !answer.currency) {
     throw new AppError(401, 'TOKEN_INVALID', 'The game session is not valid, please launch the game again');
   }
-  const s = store.create({ ...input, currency: answer.currency });
+  const s = store.create({ ...game, currency: answer.currency });
   return describeSession(s, answer.balance);
 }
 

@@ -14,7 +14,7 @@ export interface WalletClientOptions {
 export class WalletClient {
   constructor(private readonly options: WalletClientOptions) {}
 
-  async call(action: 'balance' | 'debit' | 'credit' | 'rollback', payload: Record<string, unknown>): Promise<SeamlessAnswer> {
+  async call(action: 'open' | 'balance' | 'debit' | 'credit' | 'rollback', payload: Record<string, unknown>): Promise<SeamlessAnswer & { token?: string }> {
     const body = JSON.stringify(payload);
     const res = await fetch(`${this.options.baseUrl()}/wps/seamless/${this.options.vendor}/${action}`, {
       method: 'POST',
@@ -23,6 +23,6 @@ export class WalletClient {
       signal: AbortSignal.timeout(3000),
     });
     if (!res.ok) throw new Error(`wallet ${action} HTTP ${res.status}`);
-    return (await res.json()) as SeamlessAnswer;
+    return (await res.json()) as SeamlessAnswer & { token?: string };
   }
 }

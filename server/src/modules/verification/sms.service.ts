@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { withTransaction, type DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import type { MessageProvider } from './message-provider';
+import { smsText } from './sms-text';
 import {
   countSmsByPrefixSince,
   countSmsSince,
@@ -54,7 +55,7 @@ export async function assertSmsAllowed(db: Db, destination: string, dialingCode:
 export async function issueSmsCode(
   db: Db,
   provider: MessageProvider,
-  input: { destination: string; dialingCode: string; purpose: SmsPurpose; ip: string; deliver?: boolean },
+  input: { destination: string; dialingCode: string; purpose: SmsPurpose; ip: string; deliver?: boolean; language?: string },
   now = new Date(),
 ): Promise<SmsResult> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -74,7 +75,7 @@ export async function issueSmsCode(
     });
   });
   if (input.deliver !== false) {
-    const body = `Your verification code is ${code}. It expires in ${SMS_LIMITS.expiredMinutes} minutes.`;
+    const body = smsText(input.language ?? 'en', 'verification_code', { code, minutes: SMS_LIMITS.expiredMinutes });
     await provider.send(db, { channel: 'sms', to: input.destination, purpose: input.purpose, body, code });
   }
   return { expiredMinutes: SMS_LIMITS.expiredMinutes, expirationTime: expiresAt.toISOString() };

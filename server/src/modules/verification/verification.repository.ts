@@ -108,3 +108,15 @@ export async function countAbuseEvents(db: Db, kind: string, key: string, since:
 export async function insertAbuseEvent(db: Db, kind: string, key: string): Promise<void> {
   await db.insertInto('abuse_event').values({ kind, key }).execute();
 }
+
+/** Newest first: the alert-type abuse events since `since` (operators' view, GET /wps/admin/abuse-events). */
+export function listAbuseEvents(db: Db, kinds: readonly string[], since: Date, limit = 200) {
+  return db
+    .selectFrom('abuse_event')
+    .select(['id', 'kind', 'key', 'created_at'])
+    .where('kind', 'in', kinds)
+    .where('created_at', '>', since)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -14,6 +14,7 @@ import { normalisePhone } from './phone';
 import { issueSmsCode } from './sms.service';
 import { findCaptchaAnswer, listOutbox } from './verification.repository';
 import { isTrialAccount } from '../member/account-type';
+import { languageFromHeader } from '../../lib/request-language';
 
 async function routes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +29,8 @@ async function routes(fastify: FastifyInstance): Promise<void> {
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     const member = await findMemberByPhone(app.db, phone.dialingCode, phone.national);
     const deliver = member !== undefined && !isTrialAccount(member.type);
-    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose, ip: request.ip, deliver } as const;
+    const language = languageFromHeader(request.headers['accept-language']);
+    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose, ip: request.ip, deliver, language } as const;
     return ok(await issueSmsCode(app.db, app.messageProvider, input));
   });
 
@@ -41,7 +43,8 @@ async function routes(fastify: FastifyInstance): Promise<void> {
       await takeAllowance(app.db, 'existence-revealed', request.ip); // an existence oracle: a few an hour per address
       throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
     }
-    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose: 'register', ip: request.ip } as const;
+    const language = languageFromHeader(request.headers['accept-language']);
+    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose: 'register', ip: request.ip, language } as const;
     return ok(await issueSmsCode(app.db, app.messageProvider, input));
   });
 

@@ -1,5 +1,3 @@
-import { insertSession } from '../../../src/modules/session/session.repository';
-import { newId, newSecret } from '../../../src/modules/session/session-token';
 import { signWebhook } from '../../../src/modules/payment-gateway-demo/payment-gateway-demo.service';
 import { insertDepositOrder } from '../../../src/modules/payments/payments.repository';
 import type {
@@ -10,6 +8,7 @@ import type {
   BankOperation,
   BankPlugin,
 } from '../bank-checker';
+import { createMemberWithSession } from '../fixtures';
 import { CHECKER_SECRETS } from '../two-servers';
 
 /**
@@ -58,28 +57,11 @@ export function depositWebhookPlugin(
     async setup({ db, rng }: BankContext) {
       for (let i = 0; i < memberCount; i += 1) {
         const account = `dep${Date.now() % 100000}m${i}`;
-        const { id } = await db
-          .insertInto('member')
-          .values({
-            account,
-            nickname: account,
-            type: 0,
-            path: '/',
-            currency: 'PHP',
-            referral_code: `DEP${i}X${Date.now() % 100000}`,
-          } as never)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const { secret, hash } = newSecret();
-        await insertSession(db, {
-          id: newId(),
-          memberId: id,
-          tokenHash: hash,
-          kind: 'member',
-          ip: '127.0.0.1',
-          expiresAt: new Date(Date.now() + 3_600_000),
+        const { id, token } = await createMemberWithSession(db, {
+          account,
+          referralCode: `DEP${i}X${Date.now() % 100000}`,
         });
-        members.push({ id, token: secret });
+        members.push({ id, token });
         const list: Order[] = [];
         for (let o = 0; o < ordersPerMember; o += 1) {
           const amountMinor = rng.pick(AMOUNTS);

@@ -1,1 +1,1 @@
-export { Header } from './components/header';
+export { Header, HeaderTools, PHONE_LAYOUT_QUERY } from './components/header';

@@ -1,3 +1,2 @@
 export { RegisterForm } from './components/register-form';
 export { RegisterSuccessModal } from './components/register-success-modal';
-export { NewPlayerPromotions } from './components/new-player-promotions';

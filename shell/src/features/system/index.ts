@@ -1,4 +1,3 @@
-export { getWhitelabel } from './api/get-whitelabel';
 export { getSystemStatus } from './api/get-system-status';
 export { MaintenancePage } from './components/maintenance-page';
 export { BlockedPage } from './components/blocked-page';

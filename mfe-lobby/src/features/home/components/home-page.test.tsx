@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@site/shared';
 import * as api from '../../../lib/games-api';
-import { HELP_TOPICS, HOME_VENDORS, WINNERS } from '../../../test-utils/api-fixtures';
+import { HELP_TOPICS, HOME_VENDORS, WHITELABEL_WITH_APPS, WINNERS } from '../../../test-utils/api-fixtures';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
 
 jest.mock('../../../lib/games-api');
@@ -20,7 +20,8 @@ beforeEach(() => {
   }));
   mocked.fetchVendorMapping.mockResolvedValue(HOME_VENDORS);
   mocked.fetchWinners.mockResolvedValue(WINNERS);
-  mocked.fetchDownloadLinks.mockResolvedValue({ android: 'https://example.test/a.apk', ios: 'https://example.test/ios' });
+  mocked.fetchWhitelabel.mockResolvedValue(WHITELABEL_WITH_APPS);
+  mocked.toDownloadLinks.mockImplementation(jest.requireActual<typeof api>('../../../lib/games-api').toDownloadLinks);
   mocked.fetchHelpTopics.mockResolvedValue(HELP_TOPICS);
 });
 

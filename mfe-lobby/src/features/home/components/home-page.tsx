@@ -42,7 +42,7 @@ export function HomePage() {
       {query ? (
         <section aria-label={t('searchResults')}>
           <h2>{t('searchResults')}</h2>
-          <GameGrid label={t('searchResults')} games={search.games} loading={search.loading} error={search.error} onRetry={() => setPageNo(1)} onPlay={play} launching={launching} />
+          <GameGrid label={t('searchResults')} games={search.games} loading={search.loading} error={search.error} onRetry={search.retry} onPlay={play} launching={launching} />
           <LoadMorePager pageNo={pageNo} totalPages={search.totalPages} busy={pager.busy} onMore={pager.request} />
         </section>
       ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Navigation } from 'swiper/modules';
 import 'swiper/css';
+import 'swiper/css/navigation';
 import type { GameDto } from '@site/shared/schemas';
 import { GameCard } from '../../../components/game-card';
 
@@ -14,7 +15,7 @@ export function HotSlider({ games, onPlay, favourites }: {
 }) {
   const { t } = useTranslation('lobby');
   return (
-    <section aria-label={t('hotGames')}>
+    <section className="lobby-hot" aria-label={t('hotGames')}>
       <div className="lobby-row-head">
         <h2>{t('hotGames')}</h2>
       </div>

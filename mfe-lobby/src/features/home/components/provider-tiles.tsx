@@ -23,8 +23,8 @@ export function ProviderTiles({ vendors }: { vendors: { vassalage: string; displ
         autoplay={{ delay: PROVIDER_AUTOPLAY_MS, disableOnInteraction: false }}
       >
         {vendors.map((v) => (
-          <SwiperSlide key={v.vassalage} className="lobby-slide">
-            <button type="button" onClick={() => navigate(`/providers?vassalage=${encodeURIComponent(v.vassalage)}`)}>
+          <SwiperSlide key={v.vassalage} className="lobby-slide lobby-slide--provider">
+            <button type="button" className="lobby-provider-tile" onClick={() => navigate(`/providers?vassalage=${encodeURIComponent(v.vassalage)}`)}>
               {v.displayName}
             </button>
           </SwiperSlide>

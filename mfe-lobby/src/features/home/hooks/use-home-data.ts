@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GameDto, HelpTopic, WinnerEntry } from '@site/shared/schemas';
-import { fetchDownloadLinks, fetchGameList, fetchHelpTopics, fetchHotGames, fetchVendorMapping, fetchWinners } from '../../../lib/games-api';
+import type { GameDto, HelpTopic, VendorMapping, Whitelabel, WinnerEntry } from '@site/shared/schemas';
+import { toDownloadLinks } from '../../../lib/games-api';
+import {
+  gameListQuery,
+  helpTopicsQuery,
+  hotGamesQuery,
+  vendorMappingQuery,
+  whitelabelEntryQuery,
+  winnersQuery,
+} from '../../../lib/games-api/queries';
 
 /** Home rows, in the order shown; favouriting is offered on all of them (SPEC §6). */
 export const HOME_ROWS = [
@@ -20,37 +28,49 @@ export interface HomeData {
   winners: WinnerEntry[];
   help: HelpTopic[];
   download: { android: string; ios: string };
+  /** A block whose answer failed (hot, a row or the providers): the page shows one error line. */
   failed: boolean;
 }
 
-const FALLBACK_DOWNLOAD = { android: `${globalThis.location?.origin ?? ''}/down?os=android`, ios: `${globalThis.location?.origin ?? ''}/down?os=ios` };
+const FALLBACK_DOWNLOAD = {
+  android: `${globalThis.location?.origin ?? ''}/down?os=android`,
+  ios: `${globalThis.location?.origin ?? ''}/down?os=ios`,
+};
 
-/** Each home block loads on its own: one failing call empties its block, not the page. */
+/** Providers of every game type, each once, in the order the mapping lists them. */
+function distinctVendors(mapping: VendorMapping): HomeData['vendors'] {
+  const seen = new Map<string, string>();
+  for (const t of mapping) for (const v of t.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.displayName);
+  return [...seen].map(([vassalage, displayName]) => ({ vassalage, displayName }));
+}
+
+const selectDownloadLinks = (wl: Whitelabel) => toDownloadLinks(wl, FALLBACK_DOWNLOAD);
+
+const rowParams = (gameType: string) => ({
+  gameType,
+  vassalage: '',
+  gameClassify: '',
+  gameName: '',
+  pageSize: ROW_SIZE,
+  pageNo: 1,
+});
+
+/** Each home block is its own query: one failing call empties its block, not the page. */
 export function useHomeData(): HomeData {
   const { i18n } = useTranslation('lobby');
-  const [data, setData] = useState<HomeData>({ hot: [], rows: {}, vendors: [], winners: [], help: [], download: FALLBACK_DOWNLOAD, failed: false });
-  useEffect(() => {
-    let alive = true;
-    const patch = (p: Partial<HomeData>) => alive && setData((d) => ({ ...d, ...p }));
-    const fail = () => patch({ failed: true });
-    fetchHotGames('').then((hot) => patch({ hot }), fail);
-    for (const row of HOME_ROWS) {
-      fetchGameList({ gameType: row.gameType, vassalage: '', gameClassify: '', gameName: '', pageSize: ROW_SIZE, pageNo: 1 }).then(
-        (r) => alive && setData((d) => ({ ...d, rows: { ...d.rows, [row.key]: r.games } })),
-        fail,
-      );
-    }
-    fetchVendorMapping().then((m) => {
-      const seen = new Map<string, string>();
-      for (const t of m) for (const v of t.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.displayName);
-      patch({ vendors: [...seen].map(([vassalage, displayName]) => ({ vassalage, displayName })) });
-    }, fail);
-    fetchWinners(i18n.language).then((w) => patch({ winners: w.list }), () => undefined);
-    fetchHelpTopics(i18n.language).then((help) => patch({ help }), () => undefined);
-    fetchDownloadLinks(FALLBACK_DOWNLOAD).then((download) => patch({ download }), () => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [i18n.language]);
-  return data;
+  const hot = useQuery(hotGamesQuery(''));
+  const rows = useQueries({ queries: HOME_ROWS.map((row) => gameListQuery(rowParams(row.gameType))) });
+  const vendors = useQuery({ ...vendorMappingQuery(), select: distinctVendors });
+  const winners = useQuery(winnersQuery(i18n.language));
+  const help = useQuery(helpTopicsQuery(i18n.language));
+  const download = useQuery({ ...whitelabelEntryQuery(), select: selectDownloadLinks });
+  return {
+    hot: hot.data ?? [],
+    rows: Object.fromEntries(HOME_ROWS.map((row, i) => [row.key, rows[i]?.data?.games ?? []])),
+    vendors: vendors.data ?? [],
+    winners: winners.data?.list ?? [],
+    help: help.data ?? [],
+    download: download.data ?? FALLBACK_DOWNLOAD,
+    failed: hot.isError || vendors.isError || rows.some((r) => r.isError),
+  };
 }

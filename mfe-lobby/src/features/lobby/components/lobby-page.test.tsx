@@ -52,8 +52,12 @@ describe('category lobby', () => {
     await user.click(within(strip).getByRole('button', { name: 'PG Soft' }));
     await waitFor(() => expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ vassalage: 'PG', pageNo: 1 }), expect.anything()));
     expect(within(strip).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
+    const callsBeforeToggleOff = mocked.fetchGameList.mock.calls.length;
     await user.click(within(strip).getByRole('button', { name: 'PG Soft' }));
-    await waitFor(() => expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ vassalage: '' }), expect.anything()));
+    expect(within(strip).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'false');
+    // Back to the unfiltered page 1, which is still in the query cache: shown without a new request.
+    expect(await screen.findByText('1 / 2')).toBeInTheDocument();
+    expect(mocked.fetchGameList).toHaveBeenCalledTimes(callsBeforeToggleOff);
   });
 
   it('shows the classification menu only when more than one classification exists; NEW only on RNG', async () => {

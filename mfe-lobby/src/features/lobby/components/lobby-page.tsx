@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, isTrialAccount, useSessionStore } from '@site/shared';
@@ -5,7 +6,7 @@ import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
 import { GameGrid } from '../../../components/game-grid';
 import { LaunchNoticeDialog } from '../../../components/launch-notice';
 import { LoadMorePager } from '../../../components/load-more-pager';
-import { fetchVendorMapping } from '../../../lib/games-api';
+import { vendorMappingQuery } from '../../../lib/games-api/queries';
 import { useFavourites, useGameLauncher } from '../../../lib/play';
 import { useLoadMore } from '../../../lib/paging/use-load-more';
 import { useLobbyList } from '../hooks/use-lobby-list';
@@ -17,18 +18,12 @@ import { SearchBox } from '../../../components/search-box';
 import { VendorLobby } from './vendor-lobby';
 import { VendorStrip } from './vendor-strip';
 
-function useVendors(gameType: string) {
-  const [vendors, setVendors] = useState<VendorMappingEntry[]>([]);
-  useEffect(() => {
-    let alive = true;
-    fetchVendorMapping()
-      .then((mapping) => alive && setVendors(mapping.find((m) => m.gameType === gameType)?.vendors ?? []))
-      .catch(() => alive && setVendors([]));
-    return () => {
-      alive = false;
-    };
-  }, [gameType]);
-  return vendors;
+const NO_VENDORS: VendorMappingEntry[] = [];
+
+/** This game type's vendors, from the session's one vendor-mapping cache entry. */
+function useVendors(gameType: string): VendorMappingEntry[] {
+  const { data } = useQuery(vendorMappingQuery());
+  return useMemo(() => data?.find((m) => m.gameType === gameType)?.vendors ?? NO_VENDORS, [data, gameType]);
 }
 
 /** The one shared category lobby screen (SPEC §2), driven by the SPEC §4 reducer. */

@@ -1,68 +1,60 @@
-import { useEffect, useRef, useState } from 'react';
-import type { GameDto } from '@site/shared/schemas';
-import { fetchFavourites, fetchGameList, fetchHotGames, fetchRecentGames } from '../../../lib/games-api';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryKeys } from '@site/shared';
+import { fetchFavourites, fetchHotGames, fetchRecentGames } from '../../../lib/games-api';
+import { gameListQuery } from '../../../lib/games-api/queries';
+import { combinePages, type PagedGames } from '../../../lib/paging/combine-pages';
 import { toListParams, type LobbyState } from '../model/lobby-state';
 
-export interface LobbyList {
-  games: GameDto[];
-  totalPages: number;
-  loading: boolean;
-  error: boolean;
-  retry: () => void;
-}
+export type LobbyList = PagedGames;
 
-async function load(state: LobbyState, signal: AbortSignal): Promise<{ games: GameDto[]; totalPages: number }> {
+const RECENT_PAGE_SIZE = 42;
+
+/**
+ * One page of what the lobby state asks for, as `{ games, totalPages }` whatever the list type
+ * (hot and favourites come as one page). Keys end in 'lobby-page' so this shape never shares a
+ * cache entry with the raw answers the home page reads.
+ */
+function lobbyPageQuery(state: LobbyState, pageNo: number) {
   const gameType = state.category.gameType;
   switch (state.listType) {
-    case 'hot': {
-      const games = await fetchHotGames(gameType, state.vendor, signal);
-      return { games, totalPages: games.length ? 1 : 0 };
-    }
-    case 'fav': {
-      const page = await fetchFavourites(gameType, signal);
-      return { games: page.content, totalPages: page.totalPages };
-    }
+    case 'hot':
+      return queryOptions({
+        queryKey: queryKeys.site('games', 'hot', gameType, state.vendor, 'lobby-page'),
+        queryFn: async ({ signal }) => {
+          const games = await fetchHotGames(gameType, state.vendor, signal);
+          return { games, totalPages: games.length ? 1 : 0 };
+        },
+      });
+    case 'fav':
+      return queryOptions({
+        queryKey: queryKeys.user('games', 'favourites', gameType, 'lobby-page'),
+        queryFn: async ({ signal }) => {
+          const page = await fetchFavourites(gameType, signal);
+          return { games: page.content, totalPages: page.totalPages };
+        },
+      });
     case 'recent': {
-      const page = await fetchRecentGames({ gameType, vassalage: state.vendor, pageNo: state.pageNo, pageSize: 42 }, signal);
-      return { games: page.list, totalPages: page.totalPages };
+      const params = { gameType, vassalage: state.vendor, pageNo, pageSize: RECENT_PAGE_SIZE };
+      return queryOptions({
+        queryKey: queryKeys.user('games', 'recent', params, 'lobby-page'),
+        queryFn: async ({ signal }) => {
+          const page = await fetchRecentGames(params, signal);
+          return { games: page.list, totalPages: page.totalPages };
+        },
+      });
     }
     default:
-      return fetchGameList(toListParams(state), signal);
+      return gameListQuery(toListParams({ ...state, pageNo }));
   }
 }
 
-/**
- * Loads what the lobby state asks for. Load-more appends, anything else replaces; a newer state
- * aborts the older request so a slow answer never overwrites a fresh one.
- */
+/** Hot and favourites are one page; the game list and recent games grow by load-more (the reducer's pageNo). */
+function pagesOf(state: LobbyState): number[] {
+  const count = state.listType === 'hot' || state.listType === 'fav' ? 1 : state.pageNo;
+  return Array.from({ length: count }, (_, i) => i + 1);
+}
+
+/** Loads what the lobby state asks for; each parameter set is its own cache entry, so a slow old answer never shows. */
 export function useLobbyList(state: LobbyState): LobbyList {
-  const [games, setGames] = useState<GameDto[]>([]);
-  const [totalPages, setTotalPages] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const id = ++latest.current;
-    setLoading(true);
-    setError(false);
-    if (!state.append) setGames([]);
-    load(state, controller.signal)
-      .then((result) => {
-        if (id !== latest.current) return;
-        setGames((prev) => (state.append ? [...prev, ...result.games] : result.games));
-        setTotalPages(result.totalPages);
-      })
-      .catch(() => {
-        if (id === latest.current && !controller.signal.aborted) setError(true);
-      })
-      .finally(() => {
-        if (id === latest.current) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [state, attempt]);
-
-  return { games, totalPages, loading, error, retry: () => setAttempt((n) => n + 1) };
+  return useQueries({ queries: pagesOf(state).map((n) => lobbyPageQuery(state, n)), combine: combinePages });
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { on, useSessionStore } from '@site/shared';
 import * as api from '../../../lib/games-api';
 import { BALANCE, LAUNCH_RESULT } from '../../../test-utils/api-fixtures';
@@ -38,6 +38,16 @@ describe('/game page', () => {
     off();
     expect(mocked.fetchBalance).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([{ sumBalance: 42.5, currency: 'PHP' }]);
+  });
+
+  it("opens a tile's launch URL without launching again, and drops it from the history entry so a reload relaunches", async () => {
+    renderLobby({ pathname: '/game', search: '?gameId=PG-RNG-0002', state: { url: '/vendor-demo/play?token=from-tile' } });
+    expect(await screen.findByTitle('Game PG-RNG-0002')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
+    const location = screen.getByRole('status', { name: 'current location' });
+    expect(location).toHaveTextContent('/game?gameId=PG-RNG-0002');
+    await waitFor(() => expect(location).toHaveAttribute('data-has-state', 'no'));
+    expect(screen.getByTitle('Game PG-RNG-0002')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
+    expect(mocked.launchGame).not.toHaveBeenCalled();
   });
 
   it('shows an error when no game is chosen', () => {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ErrorState, Spinner, emit } from '@site/shared';
 import { launchGame } from '../../../lib/games-api';
@@ -7,7 +7,9 @@ import { useBalanceBridge } from '../hooks/use-balance-bridge';
 
 /**
  * `/game` (and `/seamless`): the vendor's page in an iframe. Opened from a tile the launch URL
- * comes in the navigation state; on a reload the page launches again from `gameId`.
+ * comes in the navigation state; on a reload the page launches again from `gameId`. The launch URL carries a
+ * one-time ticket, so it is taken out of the history entry at once: the browser keeps `history.state` across a
+ * reload, and reusing it would open the vendor with a spent ticket.
  */
 export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }) {
   const { t, i18n } = useTranslation('lobby');
@@ -15,13 +17,19 @@ export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }
   const location = useLocation();
   const gameId = params.get('gameId') ?? '';
   const trial = params.get('trial') === '1';
+  const navigate = useNavigate();
   const given = (location.state as { url?: string } | null)?.url ?? null;
   const [url, setUrl] = useState<string | null>(given);
+  const launchedFromTile = useRef(given !== null);
   const [error, setError] = useState<string | null>(null);
   useBalanceBridge(!trial);
 
   useEffect(() => {
-    if (given || !gameId) return;
+    if (given) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [given, navigate, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (launchedFromTile.current || !gameId) return;
     let alive = true;
     launchGame({ gameId, trial, language: i18n.language })
       .then((r) => alive && setUrl(r.game_url))
@@ -33,7 +41,7 @@ export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }
     return () => {
       alive = false;
     };
-  }, [given, gameId, trial, i18n.language, t]);
+  }, [gameId, trial, i18n.language, t]);
 
   if (!gameId) return <ErrorState message={t('noGameChosen')} />;
   if (error) return <ErrorState message={error} />;

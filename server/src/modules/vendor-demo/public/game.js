@@ -2,6 +2,13 @@
 // server talks to the platform's wallet. After each round the balance goes to the parent page.
 (function () {
   var q = new URLSearchParams(location.search);
+  // The launch ticket opens the game once: take it out of the address bar (and of history) straight away.
+  var ticket = q.get('ticket') || '';
+  if (ticket && window.history && window.history.replaceState) {
+    var rest = new URLSearchParams(location.search);
+    rest.delete('ticket');
+    window.history.replaceState(null, '', location.pathname + '?' + rest.toString());
+  }
   var kind = q.get('kind') === 'dice' ? 'dice' : 'slot';
   var session = null;
   var $ = function (id) { return document.getElementById(id); };
@@ -78,7 +85,7 @@
   $('play').addEventListener('click', play);
   $('rotate').addEventListener('click', rotate);
 
-  post('session', { token: q.get('token') || '', game: q.get('game') || '', kind: kind, mode: q.get('mode') || 'real' })
+  post('session', { ticket: ticket, game: q.get('game') || '', kind: kind, mode: q.get('mode') || 'real' })
     .then(function (s) {
       session = s;
       showSession(s);

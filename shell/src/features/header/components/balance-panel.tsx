@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol, formatAmount, maskAmount, refreshBalance, useAppEvent } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
+import { Icon } from '../../../components/icons';
 
 /**
  * Balance in the logged-in panel. It renders what `wallet:balance-changed` says (the bus is the source, so a
@@ -29,8 +30,8 @@ export function BalancePanel() {
       <span className="balance-panel__amount" data-testid="balance-amount" aria-label={t('balance')} aria-live="polite">
         {hidden ? maskAmount(formatted) : formatted}
       </span>
-      <button type="button" className="icon-button" aria-pressed={hidden} aria-label={hidden ? t('show_balance') : t('hide_balance')} onClick={toggleHidden}>
-        {hidden ? '◌' : '●'}
+      <button type="button" className="icon-button balance-panel__visibility" aria-pressed={hidden} aria-label={hidden ? t('show_balance') : t('hide_balance')} onClick={toggleHidden}>
+        <Icon name={hidden ? 'show' : 'hide'} size={18} />
       </button>
       <button
         type="button"
@@ -39,7 +40,7 @@ export function BalancePanel() {
         aria-busy={refreshing || undefined}
         onClick={refresh}
       >
-        ↻
+        <Icon name="refresh" size={18} />
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
 import { useMemberStore } from '../../../stores/member-store';
 import { useServiceLinks } from '../../../stores/site-config-store';
+import { Icon } from '../../../components/icons';
 
 /** Header customer-service button: VIP customer service above rank level 4, otherwise live chat; 440×750 popup. */
 export function CustomerServiceButton() {
@@ -12,7 +13,7 @@ export function CustomerServiceButton() {
   if (!link) return null;
   return (
     <button type="button" className="icon-button cs-button" onClick={() => openServiceWindow(link)} aria-label={link.csType === 'VIP' ? t('vip_service') : t('live_chat')}>
-      <span aria-hidden="true">☎</span>
+      <Icon name="service" />
     </button>
   );
 }

@@ -6,19 +6,45 @@ import { useShellUi } from '../../../stores/shell-ui-store';
 import { CustomerServiceButton } from './customer-service-button';
 import { MemberPanel } from './member-panel';
 import { ThemeSwitch } from './theme-switch';
+import { Icon } from '../../../components/icons';
 
-/** Site header (SPEC §2): collapse toggle, logo, home, visitor buttons or the member panel, service, theme. */
+/** The width below which the side menu is a drawer and the header keeps only its essentials (layout.css). */
+export const PHONE_LAYOUT_QUERY = '(max-width: 768px)';
+
+/** App download, customer service and theme: in the header on wide screens, in the drawer on phones. */
+export function HeaderTools() {
+  const { t } = useTranslation('header');
+  const open = useShellUi((s) => s.open);
+  return (
+    <>
+      <button type="button" className="icon-button" aria-label={t('app_download')} onClick={() => open({ kind: 'app-download' })}>
+        <Icon name="download" />
+      </button>
+      <CustomerServiceButton />
+      <ThemeSwitch />
+    </>
+  );
+}
+
+/**
+ * Site header (SPEC §2): menu toggle, logo, home, visitor buttons or the member panel, service, theme. On a phone
+ * it keeps the menu button, the logo and log in / register (or the balance and avatar); the rest is in the drawer.
+ */
 export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; sidebarToggle?: boolean }) {
   const { t } = useTranslation('header');
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const open = useShellUi((s) => s.open);
   const mini = useShellUi((s) => s.sidebarMini);
   const toggleSidebar = useShellUi((s) => s.toggleSidebar);
+  const drawerOpen = useShellUi((s) => s.drawerOpen);
+  const setDrawerOpen = useShellUi((s) => s.setDrawerOpen);
+  const phone = () => window.matchMedia?.(PHONE_LAYOUT_QUERY).matches ?? false;
+  const toggleMenu = () => (phone() ? setDrawerOpen(!drawerOpen) : toggleSidebar());
   return (
     <header className="app-header">
       {sidebarToggle ? (
-        <button type="button" className="icon-button" aria-label={t('collapse_menu')} aria-pressed={mini} onClick={toggleSidebar}>
-          <span aria-hidden="true">☰</span>
+        <button type="button" className="icon-button app-header__menu" aria-label={t('collapse_menu')} aria-pressed={mini} onClick={toggleMenu}>
+          <Icon name="menu" />
         </button>
       ) : null}
       <Link to="/" className="app-header__logo">
@@ -28,8 +54,8 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
         </svg>
         <span className="app-header__brand">{t('common:site_name')}</span>
       </Link>
-      <Link to="/" className="icon-button" aria-label={t('home')}>
-        <span aria-hidden="true">⌂</span>
+      <Link to="/" className="icon-button app-header__home" aria-label={t('home')}>
+        <Icon name="home" />
       </Link>
       <div className="app-header__spacer" />
       {loggedIn ? (
@@ -44,11 +70,9 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
           </button>
         </div>
       )}
-      <button type="button" className="icon-button" aria-label={t('app_download')} onClick={() => open({ kind: 'app-download' })}>
-        <span aria-hidden="true">⇩</span>
-      </button>
-      <CustomerServiceButton />
-      <ThemeSwitch />
+      <div className="app-header__tools">
+        <HeaderTools />
+      </div>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { Button, Modal, useSessionStore } from '@site/shared';
 import { sanitizeHtml } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { useFlag } from '../../../stores/site-config-store';
-import { getAnnouncements, type Announcement } from '../api/get-announcements';
+import { announcementsQuery, type Announcement } from '../api/get-announcements';
 import { shouldShowPopup } from '../lib/popup-rules';
 
 /** SPEC §9: 8 announcements per page in the popup. */
@@ -16,23 +17,22 @@ const POPUP_PAGE_SIZE = 8;
  * public list otherwise, so the list is re-read whenever the session changes. A first login adds a welcome line.
  */
 export function AnnouncementPopup() {
-  const { t } = useTranslation('notice');
+  const { t, i18n } = useTranslation('notice');
   const { pathname } = useLocation();
   const token = useSessionStore((s) => s.token);
   const publicityClose = useSessionStore((s) => s.publicityClose);
   const publicityFlag = useFlag('publicityPopup');
   const afterLogin = useShellUi((s) => s.afterLogin);
   const otherModal = useShellUi((s) => s.modal);
-  const [list, setList] = useState<Announcement[]>([]);
+  const answer = useQuery(announcementsQuery('popup', 1, POPUP_PAGE_SIZE, token ? 'member' : 'visitor', i18n.language));
+  const list: Announcement[] = answer.data?.list ?? [];
   const [dismissed, setDismissed] = useState(false);
   const [index, setIndex] = useState(0);
 
+  // A login or logout is a new audience: the popup may show again, from its first announcement.
   useEffect(() => {
     setDismissed(false);
     setIndex(0);
-    getAnnouncements('popup', 1, POPUP_PAGE_SIZE)
-      .then((p) => setList(p.list))
-      .catch(() => setList([]));
   }, [token]);
 
   const welcome = Boolean(token && afterLogin?.firstTime && !dismissed);

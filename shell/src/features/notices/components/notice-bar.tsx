@@ -1,23 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { getAnnouncements, type Announcement } from '../api/get-announcements';
+import { announcementsQuery } from '../api/get-announcements';
 
 /** How many notices the bar scrolls through (the first page of the notice list). */
 const BAR_SIZE = 9;
 
 /** Scrolling notice bar (SPEC §2): clicking a title opens the notice modal at that index. */
 export function NoticeBar() {
-  const { t } = useTranslation('notice');
+  const { t, i18n } = useTranslation('notice');
   const token = useSessionStore((s) => s.token);
   const open = useShellUi((s) => s.open);
-  const [items, setItems] = useState<Announcement[]>([]);
-  useEffect(() => {
-    getAnnouncements('notice', 1, BAR_SIZE)
-      .then((p) => setItems(p.list))
-      .catch(() => setItems([]));
-  }, [token]);
+  const answer = useQuery(announcementsQuery('notice', 1, BAR_SIZE, token ? 'member' : 'visitor', i18n.language));
+  const items = answer.data?.list ?? [];
   if (items.length === 0) return null;
   return (
     <section className="notice-bar" aria-label={t('notices')}>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Modal, Spinner, useSessionStore } from '@site/shared';
 import { sanitizeHtml } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { getAnnouncements, type AnnouncementPage } from '../api/get-announcements';
+import { announcementsQuery, type AnnouncementPage } from '../api/get-announcements';
 
 /** SPEC §9: 9 announcements per page in the notice modal. */
 export const NOTICE_PAGE_SIZE = 9;
@@ -17,24 +18,19 @@ export function NoticeModal() {
 }
 
 function NoticeModalBody({ startIndex, onClose }: { startIndex: number; onClose: () => void }) {
-  const { t } = useTranslation('notice');
+  const { t, i18n } = useTranslation('notice');
   const token = useSessionStore((s) => s.token);
   const [page, setPage] = useState(Math.floor(startIndex / NOTICE_PAGE_SIZE) + 1);
   const [selected, setSelected] = useState(startIndex % NOTICE_PAGE_SIZE);
-  const [data, setData] = useState<AnnouncementPage | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getAnnouncements('notice', page, NOTICE_PAGE_SIZE)
-      .then((p) => live && setData(p))
-      .catch(() => live && setData({ list: [], page, totalPages: 1, total: 0 }));
-    return () => {
-      live = false;
-    };
-  }, [page, token]);
+  const answer = useQuery(
+    announcementsQuery('notice', page, NOTICE_PAGE_SIZE, token ? 'member' : 'visitor', i18n.language),
+  );
+  // A failed page shows as an empty one (the modal stays usable to go back).
+  const data: AnnouncementPage | null = answer.isError
+    ? { list: [], page, totalPages: 1, total: 0 }
+    : (answer.data ?? null);
 
   const goTo = (next: number) => {
-    setData(null);
     setPage(next);
     setSelected(0);
   };

@@ -19,11 +19,17 @@ const settings: RegisterSettings = {
   ageLimit: 18,
 };
 
+let registerHeaders: Record<string, unknown> = {};
+
 function http(affiliateOk = true) {
   return mockHttp({
+    'GET /wps/captcha': () => ok({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 300 }),
     'GET /wps/system/dropdown': () => ok([]),
     'POST /wps/agent/affiliate': () => (affiliateOk ? ok({ valid: true, agentAccount: 'ag' }) : fail(400, 'INVALID_AFFILIATE_CODE', 'bad')),
-    'POST /wps/member/register': () => ok(loginResult({ account: 'newbie1', token: 'tok-reg' })),
+    'POST /wps/member/register': ({ headers }) => {
+      registerHeaders = headers;
+      return ok(loginResult({ account: 'newbie1', token: 'tok-reg' }));
+    },
     'POST /wps/member/register/mobile': () => ok(loginResult({ account: 'm8812345', token: 'tok-mob' })),
   });
 }
@@ -39,6 +45,7 @@ async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'secret12');
   await user.type(screen.getByLabelText('Confirm password'), 'secret12');
   await user.click(screen.getByLabelText('I am over 18 years old'));
+  await user.type(screen.getByRole('textbox', { name: 'Captcha' }), 'ab12');
 }
 
 describe('RegisterForm', () => {
@@ -56,7 +63,26 @@ describe('RegisterForm', () => {
     const body = h.callsTo('POST /wps/member/register')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ username: 'newbie1', password: 'secret12', confirmPassword: 'secret12', registerMethod: 'WEB', login: true });
     expect(body.challenge).toMatchObject({ slider: 100 });
+    expect(body).toMatchObject({ captcha: 'ab12', captchaId: 'cap-1' });
+    // The device signature the server counts creations under, besides the address.
+    expect(String(registerHeaders['x-device-signature'])).toMatch(/^.{8,}$/);
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
+    h.restore();
+  });
+
+  it('always shows a captcha and registers nothing without an answer', async () => {
+    const h = http();
+    renderWithShell(<RegisterForm mode="page" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'newbie1');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+    await user.click(screen.getByLabelText('I am over 18 years old'));
+    await waitFor(() => expect(h.callsTo('GET /wps/captcha')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Captcha not empty')).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(h.callsTo('POST /wps/member/register')).toHaveLength(0);
     h.restore();
   });
 
@@ -97,6 +123,7 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.type(screen.getByLabelText('Confirm password'), 'secret12');
     await user.click(screen.getByLabelText('I am over 18 years old'));
+    await user.type(screen.getByRole('textbox', { name: 'Captcha' }), 'ab12');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     fireEvent.change(await screen.findByRole('slider'), { target: { value: '100' } });
     await waitFor(() => expect(useShellUi.getState().modal).toEqual({ kind: 'register-success', generatedAccount: 'm8812345' }));

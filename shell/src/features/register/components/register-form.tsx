@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +19,8 @@ import { ExtraFields } from './extra-fields';
 import { RuledFields } from './ruled-fields';
 import { LocalVariantNotice } from './local-variant-notice';
 import { useSliderChallenge } from './slider-challenge';
+import { CaptchaBox } from '../../../components/captcha-box';
+import { useCaptcha } from '../../../hooks/use-captcha';
 
 const EMPTY = { countryDialingCode: DEFAULT_DIALING_CODE, terms: true, ageConfirmed: false };
 
@@ -37,6 +39,11 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   const [dialog, setDialog] = useState<'invitation' | string | null>(null);
   const [busy, setBusy] = useState(false);
   const slider = useSliderChallenge();
+  // The server always requires a solved captcha to register (issue 16): the box is always shown.
+  const captcha = useCaptcha(true);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const refreshCaptcha = captcha.refresh;
+  useEffect(() => refreshCaptcha(), [refreshCaptcha]);
   const form = useForm<Record<string, string | boolean>>({
     defaultValues: { ...EMPTY, affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '' },
   });
@@ -58,17 +65,28 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   if (!settings) return <Spinner />;
 
   const onSubmit = async (values: Record<string, string | boolean>) => {
+    const answer = typeof values.captcha === 'string' ? values.captcha.trim() : '';
+    const captchaId = captcha.captcha?.captchaId;
+    setCaptchaError(undefined);
     setBusy(true);
     const outcome = await runRegisterSubmit(
       { values, fields, termsAccepted: values.terms === true, birthdayShown: show.birthday, regionsExist: show.nationality, occupationIncomeShown: show.occupationIncome, ageCheckShown: true, affiliateShown: show.affiliate },
       {
         checkAffiliate: (code) => checkAffiliate(code),
-        botCheck: slider.run,
-        register: (challenge) => registerMember(type, buildRegisterPayload(type, fields, values, show, challenge, params.get('referralCode'))),
+        // The captcha is checked at the bot-check step, after the field rules: an empty one stops here.
+        botCheck: async () => {
+          if (answer && captchaId) return slider.run();
+          setCaptchaError(t('auth:captcha_required'));
+          return null;
+        },
+        register: (challenge) => registerMember(type, { ...buildRegisterPayload(type, fields, values, show, challenge, params.get('referralCode')), captcha: answer, captchaId }),
       },
     );
     setBusy(false);
     setErrors(outcome.status === 'invalid' ? outcome.errors : {});
+    // A captcha is single use: whatever happened, the next try needs a fresh image.
+    form.setValue('captcha', '');
+    refreshCaptcha();
     if (outcome.status === 'invitation-code-error') setDialog('invitation');
     if (outcome.status === 'failed') setDialog(errorText(t, outcome.error));
     if (outcome.status !== 'registered') return;
@@ -89,6 +107,7 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
       <RuledFields fields={fields} form={form} errors={errors} />
       <ExtraFields show={show} regions={regions} form={form} errors={errors} />
       <LocalVariantNotice localVariant={localVariant} disclaimer={disclaimer} form={form} errors={errors} />
+      <CaptchaBox captcha={captcha.captcha} onRefresh={refreshCaptcha} error={captchaError} {...form.register('captcha')} />
       <label className="ui-check">
         <input type="checkbox" {...form.register('terms')} /> {t('terms_agree')}
       </label>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { NavCategory } from '../lib/game-nav';
+import { CategoryIcon, Icon } from '../../../components/icons';
 
 /** A game category with its provider sub-list; hover (or focus, or the toggle) opens the children. */
 export function CategoryItem({ category, mini }: { category: NavCategory; mini: boolean }) {
@@ -14,12 +15,12 @@ export function CategoryItem({ category, mini }: { category: NavCategory; mini: 
       <div className="left-bar__row">
         <NavLink to={category.to} className="left-bar__link" title={mini ? label : undefined} aria-label={mini ? label : undefined}>
           <span className="left-bar__icon" aria-hidden="true">
-            {label.slice(0, 1)}
+            <CategoryIcon gameType={category.key} />
           </span>
           <span className="left-bar__label">{label}</span>
         </NavLink>
         <button type="button" className="left-bar__toggle" aria-expanded={open} aria-controls={listId} aria-label={t('providers_of', { category: label })} onClick={() => setOpen((o) => !o)}>
-          <span aria-hidden="true">▸</span>
+          <Icon name="expand" size={16} />
         </button>
       </div>
       <ul id={listId} className="left-bar__children" hidden={!open}>

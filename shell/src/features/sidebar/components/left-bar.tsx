@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useSessionStore, useVendors } from '@site/shared';
 import { MEMBER_LINKS } from '../../../lib/member-links';
 import { useMemberStore } from '../../../stores/member-store';
@@ -11,13 +11,14 @@ import { AppDownloadQr } from '../../../components/app-download-qr';
 import { CategoryItem } from './category-item';
 import { ChatRoomWidget } from './chat-room-widget';
 import { LanguagePicker } from './language-picker';
+import { Icon, type IconName } from '../../../components/icons';
 
-function Item({ to, label, icon, mini }: { to: string; label: string; icon: string; mini: boolean }) {
+function Item({ to, label, icon, mini }: { to: string; label: string; icon: IconName; mini: boolean }) {
   return (
     <li>
       <NavLink to={to} end className="left-bar__link" aria-label={mini ? label : undefined} title={mini ? label : undefined}>
         <span className="left-bar__icon" aria-hidden="true">
-          {icon}
+          <Icon name={icon} />
         </span>
         <span className="left-bar__label">{label}</span>
       </NavLink>
@@ -29,10 +30,22 @@ function Item({ to, label, icon, mini }: { to: string; label: string; icon: stri
  * Left bar (SPEC §2): invite friends (referral on), VIP cash back with the rank label, rewards, game navigation
  * (home, hot, favourites, vendor categories, promotions), app download QR codes, language picker, chat room.
  */
-export function LeftBar({ forcedMini = false }: { forcedMini?: boolean }) {
+export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boolean; phoneTools?: ReactNode }) {
   const { t } = useTranslation('nav');
   const userMini = useShellUi((s) => s.sidebarMini);
-  const mini = forcedMini || userMini;
+  const drawerOpen = useShellUi((s) => s.drawerOpen);
+  const setDrawerOpen = useShellUi((s) => s.setDrawerOpen);
+  // The phone drawer always shows labels; mini applies to the wide-screen side bar only.
+  const mini = (forcedMini || userMini) && !drawerOpen;
+  const { pathname } = useLocation();
+  // Choosing a destination closes the drawer, as does Escape.
+  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, setDrawerOpen]);
   const referral = useFlag('referral');
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const rankLabel = useMemberStore((s) => s.info?.clubLabel.labelName ?? null);
@@ -41,23 +54,26 @@ export function LeftBar({ forcedMini = false }: { forcedMini?: boolean }) {
   const categories = useMemo(() => (vendors ? categoriesFromVendors(vendors) : []), [vendors]);
 
   return (
-    <aside className={['left-bar', mini ? 'left-bar--mini' : ''].join(' ')} aria-label={t('side_menu')}>
+    <>
+    {drawerOpen ? <button type="button" className="left-bar__backdrop" aria-label={t('common:close')} onClick={() => setDrawerOpen(false)} /> : null}
+    <aside className={['left-bar', mini ? 'left-bar--mini' : '', drawerOpen ? 'left-bar--drawer-open' : ''].join(' ')} aria-label={t('side_menu')}>
+      {phoneTools ? <div className="left-bar__phone-tools">{phoneTools}</div> : null}
       <nav aria-label={t('account_shortcuts')}>
         <ul className="left-bar__list">
-          {referral ? <Item to={MEMBER_LINKS.inviteFriends} label={t('invite_friends')} icon="✉" mini={mini} /> : null}
-          <Item to={MEMBER_LINKS.vipCashBack} label={loggedIn && rankLabel ? t('vip_cash_back_rank', { rank: rankLabel }) : t('vip_cash_back')} icon="♛" mini={mini} />
-          <Item to={MEMBER_LINKS.rewards} label={t('rewards')} icon="★" mini={mini} />
+          {referral ? <Item to={MEMBER_LINKS.inviteFriends} label={t('invite_friends')} icon="invite" mini={mini} /> : null}
+          <Item to={MEMBER_LINKS.vipCashBack} label={loggedIn && rankLabel ? t('vip_cash_back_rank', { rank: rankLabel }) : t('vip_cash_back')} icon="vip" mini={mini} />
+          <Item to={MEMBER_LINKS.rewards} label={t('rewards')} icon="rewards" mini={mini} />
         </ul>
       </nav>
       <nav aria-label={t('games')}>
         <ul className="left-bar__list">
-          <Item to="/" label={t('home')} icon="⌂" mini={mini} />
-          <Item to="/hot" label={t('hot')} icon="♨" mini={mini} />
-          <Item to="/fav" label={t('favourites')} icon="♥" mini={mini} />
+          <Item to="/" label={t('home')} icon="home" mini={mini} />
+          <Item to="/hot" label={t('hot')} icon="hot" mini={mini} />
+          <Item to="/fav" label={t('favourites')} icon="favourites" mini={mini} />
           {categories.map((c) => (
             <CategoryItem key={c.key} category={c} mini={mini} />
           ))}
-          <Item to="/promotions" label={t('promotions')} icon="%" mini={mini} />
+          <Item to="/promotions" label={t('promotions')} icon="promotions" mini={mini} />
         </ul>
       </nav>
       {mini ? null : (
@@ -69,5 +85,6 @@ export function LeftBar({ forcedMini = false }: { forcedMini?: boolean }) {
       <LanguagePicker mini={mini} />
       <ChatRoomWidget mini={mini} />
     </aside>
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
+
+// Money in and out through the member centre overlay, on the real site (docs/payments.md).
+test.beforeEach(async ({ page }) => {
+  await browseFrom(page, randomIp());
+});
+
+const memberOverlay = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
+
+async function logInDemo(page: Page) {
+  await gotoSettled(page, '/');
+  await logIn(page, 'demo', 'Demo1234');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  await closeAfterLoginModal(page);
+}
+
+const headerBalance = async (page: Page) =>
+  Number((await page.getByTestId('balance-amount').innerText()).replace(/[^\d.]/g, ''));
+
+// Withdraw first: a new deposit restarts the turnover requirement (docs/payments.md), which would block it.
+test('requests a withdrawal and sees it under review with the amount held', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/member/withdraw');
+  await closeAfterLoginModal(page);
+  const dialog = memberOverlay(page);
+  await expect(dialog.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Deposit turnover' })).toBeVisible();
+  const rows = dialog.getByText('Under review');
+  const pendingBefore = await rows.count();
+  await dialog.getByLabel(/Amount/).fill('150');
+  await dialog.getByLabel(/Withdrawal password/).fill('246810');
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByText('Your withdrawal request was sent for review.')).toBeVisible();
+  await expect(rows).toHaveCount(pendingBefore + 1);
+});
+
+test('deposits through the gateway page and sees the header balance rise', async ({ page, context }) => {
+  await logInDemo(page);
+  const before = await headerBalance(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const dialog = memberOverlay(page);
+  await dialog.getByRole('button', { name: '500.00' }).click();
+  const [gateway] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Deposit now' }).click(),
+  ]);
+  await expect(dialog.getByRole('status')).toHaveText('Waiting for your payment.');
+  await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Paid: the amount was added to your balance.', {
+    timeout: 20_000,
+  });
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 500, 2);
+});

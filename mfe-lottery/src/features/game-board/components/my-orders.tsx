@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Amount,
+  Badge,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  refreshBalance,
+  type BadgeTone,
+} from '@site/shared';
+import type { LotteryOrder } from '@site/shared/schemas';
+import { useMyLotteryOrders } from '../../../shared/api/lottery-api';
+
+const TONE: Record<LotteryOrder['status'], BadgeTone> = {
+  pending: 'info',
+  won: 'success',
+  lost: 'neutral',
+  refunded: 'warning',
+};
+
+function selectionText(s: LotteryOrder['selections'][number]): string {
+  const parts = [s.position ? `#${s.position}` : '', (s.numbers ?? []).join(' '), s.option ?? ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The member's orders for one game: issue, selections, stake, payout and status (refreshed while any is pending). */
+export function MyOrders({
+  gameCode,
+  issueKey,
+  loggedIn,
+}: {
+  gameCode: string;
+  issueKey: string;
+  loggedIn: boolean;
+}) {
+  const { t } = useTranslation('lottery');
+  const orders = useMyLotteryOrders(gameCode, loggedIn, issueKey);
+  // When an order this page saw pending has settled, the header balance follows (through the bus). The memory
+  // outlives the query key: when the issue rolls over the key changes and the first answer under the new key may
+  // already show the order settled, so it must still count as "seen pending".
+  const seenPending = useRef<Set<number>>(new Set());
+  useEffect(() => {
+    const list = orders.data?.orders;
+    if (!list) return;
+    const settled = list.some((o) => o.status !== 'pending' && seenPending.current.has(o.orderId));
+    for (const o of list) {
+      if (o.status === 'pending') seenPending.current.add(o.orderId);
+      else seenPending.current.delete(o.orderId);
+    }
+    if (settled) refreshBalance().catch(() => undefined);
+  }, [orders.data]);
+  if (!loggedIn) return <EmptyState message={t('board.ordersLogin')} />;
+  if (orders.isPending) return <Skeleton height={80} />;
+  if (orders.isError)
+    return <ErrorState message={t('board.ordersError')} onRetry={() => void orders.refetch()} />;
+  if (orders.data.orders.length === 0) return <EmptyState message={t('board.ordersEmpty')} />;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table className="lot-table" aria-label={t('board.ordersTitle')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.issue')}</th>
+            <th scope="col">{t('table.selections')}</th>
+            <th scope="col">{t('table.stake')}</th>
+            <th scope="col">{t('table.payout')}</th>
+            <th scope="col">{t('table.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.orders.map((o) => (
+            <tr key={o.orderId} data-order={o.orderId}>
+              <td>{o.issueNo}</td>
+              <td>
+                {o.selections.map((s, i) => (
+                  <div key={i}>
+                    {t(`playTypes.${s.playType}`)} {selectionText(s)}
+                  </div>
+                ))}
+              </td>
+              <td>
+                <Amount value={o.amount} />
+              </td>
+              <td>
+                <Amount value={o.winAmount} />
+              </td>
+              <td>
+                <Badge tone={TONE[o.status]}>{t(`status.${o.status}`)}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

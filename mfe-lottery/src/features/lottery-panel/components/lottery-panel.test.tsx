@@ -1,0 +1,154 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getQueryClient, on, useSessionStore } from '@site/shared';
+import * as fetchers from '../../../shared/api/lottery-fetchers';
+import { makeIssue, makeMenu, makeMenuGame } from '../../../test-utils/fixtures';
+import LotteryPanel from '../../../widgets/panel';
+
+jest.mock('../../../shared/api/lottery-fetchers');
+const mocked = jest.mocked(fetchers);
+
+// The server's clock is an hour behind the device's: a countdown read from the device would show dashes.
+const SERVER_NOW = Date.now() - 3_600_000;
+const iso = (offsetMs: number) => new Date(SERVER_NOW + offsetMs).toISOString();
+
+const keno = makeMenuGame({
+  current: makeIssue({ closeAt: iso(90_000), drawAt: iso(120_000), openAt: iso(-30_000) }),
+  last: makeIssue({
+    issueNo: '20261123-0000',
+    status: 'settled',
+    serverSeed: 'b'.repeat(64),
+    outcome: { kind: 'pick', numbers: [5, 12, 33, 47, 61, 80, 2, 3] },
+    drawAt: iso(-30_000),
+  }),
+});
+const south = makeMenuGame({
+  gameCode: 'VNS_HCM',
+  name: 'TP.HCM',
+  group: 'VN_SOUTH',
+  vendor: 'TCG_LOTTO_VN',
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  current: makeIssue({
+    gameCode: 'VNS_HCM',
+    issueNo: '20261124',
+    closeAt: iso(2 * 86_400_000 + 3 * 3_600_000 + 60_000),
+  }),
+});
+const north = makeMenuGame({
+  gameCode: 'VNN_HN',
+  name: 'Miền Bắc',
+  group: 'VN_NORTH',
+  vendor: 'TCG_LOTTO_VN',
+  current: makeIssue({ gameCode: 'VNN_HN', issueNo: '20261123', closeAt: iso(300_000) }),
+});
+
+function renderPanel() {
+  return render(
+    <MemoryRouter>
+      <LotteryPanel variant="home" />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  getQueryClient().clear();
+  useSessionStore.getState().clearSession();
+  mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([south, north, keno], SERVER_NOW));
+  mocked.fetchMyLotteryOrders.mockResolvedValue({ serverTime: iso(0), orders: [] });
+});
+
+describe('lottery panel', () => {
+  it('shows tabs ALL, one per regional group and KENO, and a title linking to /elott', async () => {
+    renderPanel();
+    await screen.findByRole('tab', { name: 'KENO' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'South',
+      'North',
+      'KENO',
+    ]);
+    expect(screen.getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/elott');
+  });
+
+  it('counts down on the server clock, shows days beyond 24 h and the first 6 winning numbers', async () => {
+    renderPanel();
+    const card = (await screen.findByText('Keno 1 min')).closest('li')!;
+    expect(within(card).getByRole('timer').textContent).toMatch(/^00:01:(29|30)$/);
+    const balls = within(card).getByRole('list', { name: 'Winning numbers of issue 20261123-0000' });
+    expect(
+      within(balls)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['05', '12', '33', '47', '61', '80']);
+    expect(within(card).getByRole('link', { name: 'Play Keno 1 min' })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=KENO_1M',
+    );
+    const southCard = screen.getByText('TP.HCM').closest('li')!;
+    expect(within(southCard).getByRole('timer').textContent).toBe('2 d 3 h');
+    expect(within(southCard).getByRole('link', { name: 'Play TP.HCM' })).toHaveAttribute(
+      'href',
+      '/vnLottery?gameCode=VNS_HCM',
+    );
+  });
+
+  it('a tag shows its games and resets the list type; hot resets the tag to ALL', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('tab', { name: 'KENO' }));
+    expect(screen.getByText('Keno 1 min')).toBeInTheDocument();
+    expect(screen.queryByText('TP.HCM')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hot' }));
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('tab', { name: 'North' }));
+    expect(screen.getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers the weekday filter only for the southern and central groups, Monday first', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('tab', { name: 'South' }));
+    const days = screen.getByRole('group', { name: 'Draw day' });
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await user.click(screen.getByRole('tab', { name: 'North' }));
+    expect(screen.queryByRole('group', { name: 'Draw day' })).not.toBeInTheDocument();
+  });
+
+  it('favourites and recent ask a visitor to log in; a member keeps favourites per username', async () => {
+    const user = userEvent.setup();
+    const requests: unknown[] = [];
+    const off = on('auth:login-requested', (p) => requests.push(p));
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    expect(requests).toEqual([{ reason: 'lottery-fav' }]);
+    off();
+    act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
+    await user.click(screen.getByRole('button', { name: 'Favourite Keno 1 min' }));
+    expect(JSON.parse(localStorage.getItem('lottery-fav:demo')!)).toEqual(['KENO_1M']);
+    await user.click(screen.getByRole('button', { name: 'Favourites' }));
+    expect(screen.getByText('Keno 1 min')).toBeInTheDocument();
+    expect(screen.queryByText('Miền Bắc')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with retry, then the games after a retry', async () => {
+    const user = userEvent.setup();
+    mocked.fetchLotteryMenu.mockRejectedValueOnce(new Error('down'));
+    renderPanel();
+    expect(await screen.findByText('The lottery games could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByText('Keno 1 min')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when no game is offered', async () => {
+    mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([], SERVER_NOW));
+    renderPanel();
+    expect(await screen.findByText('No lottery games here yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { emit, EmptyState, ErrorState, Skeleton, Tabs, useSessionStore } from '@site/shared';
+import type { LotteryMenuGame } from '@site/shared/schemas';
+import { useLotteryMenu, useMyLotteryOrders } from '../../../shared/api/lottery-api';
+import { formatDrawTime } from '../../../shared/lib/format-time';
+import { useServerNow } from '../../../shared/lib/server-clock';
+import { bySoonestClose, isOnSale, playPath, specWeekday } from '../../../shared/model/games';
+import { winningBalls } from '../../../shared/model/result-format';
+import { Balls } from '../../../shared/ui/balls';
+import { Countdown } from '../../../shared/ui/countdown';
+import { useFavouriteGames } from '../hooks/use-favourite-games';
+import {
+  ALL_TAG,
+  EVERY_DAY,
+  INITIAL_PANEL_FILTER,
+  chooseListType,
+  chooseTag,
+  hasWeekdayFilter,
+  panelTabs,
+  type PanelFilter,
+} from '../model/panel-rules';
+import './lottery-panel.css';
+
+const LIST_TYPES = ['hot', 'fav', 'recent'] as const;
+const VN_TZ = 'Asia/Ho_Chi_Minh';
+
+/** The group a tab shows: regional tabs are groups, KENO is the GPI vendor's games. */
+function inTab(game: LotteryMenuGame, tag: string): boolean {
+  if (tag === ALL_TAG) return true;
+  if (tag === 'KENO') return game.vendor === 'GPI';
+  return game.group === tag;
+}
+
+function GameCard({
+  game,
+  nowServerMs,
+  favourite,
+  onToggleFavourite,
+}: {
+  game: LotteryMenuGame;
+  nowServerMs: number | null;
+  favourite: boolean | null;
+  onToggleFavourite: () => void;
+}) {
+  const { t, i18n } = useTranslation('lottery');
+  const onSale = isOnSale(game.current, nowServerMs);
+  const last = game.last;
+  return (
+    <li className="lot-panel__card" data-game={game.gameCode}>
+      <div className="lot-row lot-row--between">
+        <strong className="lot-panel__name">{game.name}</strong>
+        {favourite !== null ? (
+          <button
+            type="button"
+            className="lot-panel__heart"
+            aria-pressed={favourite}
+            aria-label={t('panel.favourite', { name: game.name })}
+            onClick={onToggleFavourite}
+          >
+            {favourite ? '♥' : '♡'}
+          </button>
+        ) : null}
+      </div>
+      {last ? (
+        <>
+          <Balls
+            small
+            values={winningBalls(last.outcome)}
+            label={t('panel.previous', { issue: last.issueNo })}
+          />
+          <span className="lot-muted">
+            <time dateTime={last.drawAt}>
+              {t('panel.drawnAt', { time: formatDrawTime(last.drawAt, i18n.language, game.timeZone) })}
+            </time>
+          </span>
+        </>
+      ) : (
+        <span className="lot-muted">{t('panel.noResult')}</span>
+      )}
+      <div className="lot-row lot-row--between">
+        <Countdown closeAt={game.current?.closeAt ?? null} nowServerMs={nowServerMs} onSale={onSale} />
+        <Link
+          className="lot-panel__play"
+          to={playPath(game)}
+          aria-label={t('panel.playGame', { name: game.name })}
+        >
+          {t('panel.play')}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2 lottery panel (home and lobby): tabs per group, hot/fav/recent, weekday filter, cards with countdowns. */
+export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
+  const { t } = useTranslation('lottery');
+  const token = useSessionStore((s) => s.token);
+  const username = useSessionStore((s) => s.account);
+  const loggedIn = Boolean(token);
+  const menu = useLotteryMenu();
+  const nowServerMs = useServerNow(menu.data);
+  const [filter, setFilter] = useState<PanelFilter>(INITIAL_PANEL_FILTER);
+  const [weekday, setWeekday] = useState<number | null>(null);
+  const favourites = useFavouriteGames(loggedIn ? username : null);
+  const recentOrders = useMyLotteryOrders(undefined, loggedIn && filter.listType === 'recent');
+
+  const games = useMemo(() => menu.data?.games ?? [], [menu.data]);
+  const { tabs } = panelTabs(games);
+  const today = nowServerMs !== null ? specWeekday(nowServerMs, VN_TZ) : null;
+  const day = weekday ?? today;
+
+  const shown = useMemo(() => {
+    let list = games.filter((g) => inTab(g, filter.tag));
+    if (hasWeekdayFilter(filter.tag) && day !== null) list = list.filter((g) => g.weekdays.includes(day));
+    if (filter.listType === 'hot') list = list.filter((g) => g.group === 'KENO' || g.group === 'FAST');
+    if (filter.listType === 'fav') list = list.filter((g) => favourites.ids.includes(g.gameCode));
+    if (filter.listType === 'recent') {
+      const recent = new Set((recentOrders.data?.orders ?? []).map((o) => o.gameCode));
+      list = list.filter((g) => recent.has(g.gameCode));
+    }
+    return bySoonestClose(list);
+  }, [games, filter, day, favourites.ids, recentOrders.data]);
+
+  const onListType = (listType: (typeof LIST_TYPES)[number]) => {
+    if (filter.listType === listType) return setFilter(INITIAL_PANEL_FILTER);
+    const next = chooseListType(filter, listType, loggedIn);
+    if (!next) return emit('auth:login-requested', { reason: `lottery-${listType}` });
+    setFilter(next);
+  };
+
+  let body;
+  if (menu.isPending) {
+    body = (
+      <div aria-busy="true" aria-label={t('loading')} className="lot-panel__loading">
+        <Skeleton height={96} />
+      </div>
+    );
+  } else if (menu.isError) {
+    body = <ErrorState message={t('panel.error')} onRetry={() => void menu.refetch()} />;
+  } else if (shown.length === 0) {
+    body = <EmptyState message={t('panel.empty')} />;
+  } else {
+    body = (
+      <ul className="lot-panel__cards" aria-label={t('panel.games')}>
+        {shown.map((g) => (
+          <GameCard
+            key={g.gameCode}
+            game={g}
+            nowServerMs={nowServerMs}
+            favourite={loggedIn ? favourites.ids.includes(g.gameCode) : null}
+            onToggleFavourite={() => favourites.toggle(g.gameCode)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      className="lot-panel"
+      data-widget="lottery.panel"
+      data-variant={variant}
+      aria-labelledby="lot-panel-title"
+    >
+      <div className="lot-row lot-row--between">
+        <h2 id="lot-panel-title" className="lot-panel__title">
+          <Link to="/elott">{t('panel.title')}</Link>
+        </h2>
+        <div role="group" aria-label={t('panel.lists')} className="lot-row lot-panel__lists">
+          {LIST_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className="lot-chip"
+              aria-pressed={filter.listType === type}
+              onClick={() => onListType(type)}
+            >
+              {t(`panel.list.${type}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Tabs
+        label={t('panel.groups')}
+        value={tabs.includes(filter.tag) ? filter.tag : ALL_TAG}
+        onChange={(tag) => setFilter(chooseTag(filter, tag))}
+        tabs={tabs.map((id) => ({ id, label: t(`groups.${id}`) }))}
+      >
+        {hasWeekdayFilter(filter.tag) ? (
+          <div role="group" aria-label={t('panel.weekday')} className="lot-row lot-panel__days">
+            {EVERY_DAY.map((d) => (
+              <button
+                key={d}
+                type="button"
+                className="lot-chip"
+                aria-pressed={d === day}
+                onClick={() => setWeekday(d)}
+              >
+                {t(`weekday.${d}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {body}
+      </Tabs>
+    </section>
+  );
+}

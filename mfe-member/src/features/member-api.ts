@@ -1,0 +1,156 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fetchParsed, queryKeys } from '@site/shared';
+import {
+  accountRecordsResultSchema,
+  betRecordsResultSchema,
+  depositChannelInfoSchema,
+  depositOrderSchema,
+  payoutAccountSchema,
+  withdrawalOrderSchema,
+  withdrawalOverviewSchema,
+  withdrawalPasswordStatusSchema,
+  type CreateDepositRequest,
+  type CreateWithdrawalRequest,
+  type PayoutAccountInput,
+  type SetWithdrawalPasswordRequest,
+} from '@site/shared/schemas';
+
+/**
+ * The member centre's data layer: one fetcher per endpoint (answers parsed by the shared zod schemas), query
+ * options under the `user` key root (dropped on session change), and hooks.
+ */
+export type RecordsPreset = 'today' | 'last7' | 'last30';
+
+export const memberKeys = {
+  withdrawalOverview: () => queryKeys.user('member', 'withdrawal-overview'),
+  withdrawals: () => queryKeys.user('member', 'withdrawals'),
+  accountRecords: (preset: RecordsPreset, page: number) =>
+    queryKeys.user('member', 'account-records', preset, page),
+  betRecords: (preset: RecordsPreset, page: number) => queryKeys.user('member', 'bet-records', preset, page),
+  depositChannels: () => queryKeys.site('member', 'deposit-channels'),
+  depositOrder: (orderId: number) => queryKeys.user('member', 'deposit', orderId),
+};
+
+export const withdrawalOverviewQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.withdrawalOverview(),
+    queryFn: () =>
+      fetchParsed(withdrawalOverviewSchema, { method: 'GET', url: '/wps/v2/withdrawals/overview' }),
+    staleTime: 0,
+  });
+export const useWithdrawalOverview = () => useQuery(withdrawalOverviewQuery());
+
+export const withdrawalsQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.withdrawals(),
+    queryFn: () => fetchParsed(z.array(withdrawalOrderSchema), { method: 'GET', url: '/wps/v2/withdrawals' }),
+    staleTime: 0,
+  });
+export const useWithdrawals = () => useQuery(withdrawalsQuery());
+
+export const createWithdrawal = (body: CreateWithdrawalRequest) =>
+  fetchParsed(withdrawalOrderSchema, { method: 'POST', url: '/wps/v2/withdrawals', data: body });
+
+export const setWithdrawalPassword = (body: SetWithdrawalPasswordRequest) =>
+  fetchParsed(withdrawalPasswordStatusSchema, {
+    method: 'PUT',
+    url: '/wps/v2/withdrawal-password',
+    data: body,
+  });
+
+export const addPayoutAccount = (body: PayoutAccountInput) =>
+  fetchParsed(payoutAccountSchema, { method: 'POST', url: '/wps/v2/payout-accounts', data: body });
+
+export const deletePayoutAccount = (id: number) =>
+  fetchParsed(z.null(), { method: 'DELETE', url: `/wps/v2/payout-accounts/${id}` });
+
+export const accountRecordsQuery = (preset: RecordsPreset, page: number) =>
+  queryOptions({
+    queryKey: memberKeys.accountRecords(preset, page),
+    queryFn: () =>
+      fetchParsed(accountRecordsResultSchema, {
+        method: 'GET',
+        url: '/wps/v2/records/account',
+        params: { preset, page, pageSize: 20 },
+      }),
+  });
+
+export const betRecordsQuery = (preset: RecordsPreset, page: number) =>
+  queryOptions({
+    queryKey: memberKeys.betRecords(preset, page),
+    queryFn: () =>
+      fetchParsed(betRecordsResultSchema, {
+        method: 'GET',
+        url: '/wps/v2/records/bets',
+        params: { preset, page, pageSize: 20 },
+      }),
+  });
+
+export const depositChannelsQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.depositChannels(),
+    queryFn: () =>
+      fetchParsed(z.array(depositChannelInfoSchema), {
+        method: 'GET',
+        url: '/wps/v2/payments/deposit-channels',
+      }),
+  });
+export const useDepositChannels = () => useQuery(depositChannelsQuery());
+
+export const createDeposit = (body: CreateDepositRequest) =>
+  fetchParsed(depositOrderSchema, { method: 'POST', url: '/wps/v2/payments/deposits', data: body });
+
+/** Polls a pending order every 3 s until the webhook settles it. */
+export const depositOrderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: memberKeys.depositOrder(orderId),
+    queryFn: () =>
+      fetchParsed(depositOrderSchema, { method: 'GET', url: `/wps/v2/payments/deposits/${orderId}` }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
+  });
+
+export const memberMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  params: z.record(z.string(), z.unknown()).nullable(),
+  title: z.string().nullable(),
+  body: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberMessage = z.infer<typeof memberMessageSchema>;
+
+export const messageKeys = {
+  list: () => queryKeys.user('member', 'messages'),
+  unread: () => queryKeys.user('member', 'messages-unread'),
+};
+
+export const messagesQuery = () =>
+  queryOptions({
+    queryKey: messageKeys.list(),
+    queryFn: () =>
+      fetchParsed(z.object({ items: z.array(memberMessageSchema) }), {
+        method: 'GET',
+        url: '/wps/v2/messages',
+        params: { pageSize: 50 },
+      }),
+  });
+
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: messageKeys.unread(),
+    queryFn: () =>
+      fetchParsed(z.object({ CSP_unreadCount: z.number().int() }), {
+        method: 'GET',
+        url: '/wps/v2/messages/unread-count',
+      }),
+  });
+
+export const markMessages = (action: 'read' | 'delete', ids: number[]) =>
+  fetchParsed(z.object({ changed: z.number().int() }), {
+    method: 'POST',
+    url: `/wps/v2/messages/${action}`,
+    data: { ids },
+  });

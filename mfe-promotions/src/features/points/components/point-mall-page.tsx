@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  emit,
+  useSessionStore,
+  type DataTableColumn,
+  formatDateTime,
+} from '@site/shared';
+import type { PointEntry } from '@site/shared/schemas';
+import { usePointBalance } from '../api/get-point-balance';
+import { usePointConfig } from '../api/get-point-config';
+import { usePointHistory } from '../api/get-point-history';
+import { ConvertForm } from './convert-form';
+import '../../promotions/components/promotions.css';
+
+/** /pointMall: balance, conversion to cash, points details and the rules (SPEC §2 Other; points never expire). */
+export function PointMallPage() {
+  const { t } = useTranslation('promotions');
+  const token = useSessionStore((s) => s.token);
+  const config = usePointConfig();
+  return (
+    <main className="promo-page">
+      <h1>{t('pages.pointMall')}</h1>
+      {token ? (
+        <MemberMall />
+      ) : (
+        <EmptyState message={t('points.login')}>
+          <button type="button" onClick={() => emit('auth:login-requested', { reason: 'points' })}>
+            {t('action.login')}
+          </button>
+        </EmptyState>
+      )}
+      {config.data && (
+        <section aria-labelledby="points-rules-title">
+          <h2 id="points-rules-title">{t('points.rules')}</h2>
+          <ul>
+            <li>{t('points.ruleEarn', { points: config.data.pointsPerUnit })}</li>
+            <li>
+              {t('points.ruleConvert', {
+                cash: config.data.cashPerPoint.toFixed(2),
+                min: config.data.minConvertPoints,
+              })}
+            </li>
+            <li>{t('points.ruleExpiry')}</li>
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}
+
+function MemberMall() {
+  const { t, i18n } = useTranslation('promotions');
+  const balance = usePointBalance();
+  const config = usePointConfig();
+  const history = usePointHistory();
+  const columns: DataTableColumn<PointEntry>[] = [
+    { key: 'time', header: t('points.time'), render: (e) => formatDateTime(e.createdAt, i18n.language) },
+    { key: 'kind', header: t('points.kind'), render: (e) => t(`points.kinds.${e.kind}`) },
+    { key: 'points', header: t('points.points'), align: 'end', render: (e) => e.points },
+    { key: 'reference', header: t('points.reference'), render: (e) => e.reference },
+  ];
+  return (
+    <>
+      <section aria-labelledby="points-balance-title" className="promo-content">
+        <h2 id="points-balance-title">{t('points.balance')}</h2>
+        {balance.isPending ? (
+          <Skeleton height={32} />
+        ) : balance.isError ? (
+          <ErrorState onRetry={() => void balance.refetch()} />
+        ) : (
+          <p>
+            {t('points.available', { points: balance.data.points, cash: balance.data.cashValue.toFixed(2) })}
+          </p>
+        )}
+      </section>
+      {config.data && balance.data && <ConvertForm config={config.data} available={balance.data.points} />}
+      <DataTable
+        caption={t('points.details')}
+        columns={columns}
+        rows={history.data}
+        rowKey={(e) => String(e.id)}
+        loading={history.isPending}
+        error={history.isError}
+        onRetry={() => void history.refetch()}
+        emptyMessage={t('points.empty')}
+      />
+    </>
+  );
+}

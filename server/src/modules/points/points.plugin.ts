@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { pointsRoutes } from './points.routes';
+import { accrue } from './points.service';
+
+/** Points domain: calls and the accrual job (idempotent per settled round, keyed `bet:<id>`). */
+export async function pointsPlugin(app: FastifyInstance): Promise<void> {
+  app.jobs.define({
+    name: 'points.accrue',
+    everyMs: 60_000,
+    run: async ({ db, now }) => void (await accrue(db, now)),
+  });
+  await app.register(pointsRoutes);
+}

@@ -1,0 +1,138 @@
+import { ERROR_CODES, type adminPromotionSchema } from '@site/shared/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/create-db';
+import { withTransaction } from '../../db/with-transaction';
+import { AppError } from '../../errors';
+import { creditGrant } from './bonus.service';
+import { requiredTurnoverMinor, rulesOf } from './promotion-rules';
+import {
+  categoryExists,
+  insertPromotion,
+  listAllPromotions,
+  updatePromotion,
+  type PromotionValues,
+} from './promotions-admin.repository';
+import {
+  type PromotionRow,
+  decideApplication,
+  findMemberFacts,
+  findPromotion,
+  listApplications,
+  lockApplication,
+} from './promotions.repository';
+
+/** Operator decisions on applications (docs/promotions.md "Applications"). */
+
+export async function applications(db: Db, status?: string) {
+  return (await listApplications(db, status)).map((a) => ({
+    id: a.id,
+    promotionId: a.promotion_id,
+    memberId: a.member_id,
+    account: a.account,
+    remark: a.remark,
+    status: a.status,
+    operatorRemark: a.operator_remark,
+    createdAt: a.created_at.toISOString(),
+    imageCount: a.images.length,
+  }));
+}
+
+/**
+ * applying → approved (the fixed bonus is credited in the same transaction) or applying → rejected. The row is
+ * locked, so two operators clicking at once decide it once; a decided application refuses a second decision.
+ */
+export async function decide(
+  db: Db,
+  id: number,
+  decision: 'approved' | 'rejected',
+  remark: string,
+  now: Date,
+) {
+  return withTransaction(db, async (trx) => {
+    const application = await lockApplication(trx, id);
+    if (!application) {
+      throw new AppError(404, ERROR_CODES.PROMOTION_APPLICATION_NOT_FOUND, 'Application not found');
+    }
+    if (application.status !== 'applying') {
+      throw new AppError(409, ERROR_CODES.PROMOTION_APPLICATION_DECIDED, 'Application already decided', {
+        status: application.status,
+      });
+    }
+    if (decision === 'approved') {
+      const promo = await findPromotion(trx, application.promotion_id);
+      const member = await findMemberFacts(trx, application.member_id);
+      if (!promo || !member) throw new AppError(404, ERROR_CODES.PROMOTION_NOT_FOUND, 'Promotion not found');
+      const rules = rulesOf(promo);
+      const bonusMinor = rules.fixedMinor ?? 0;
+      if (bonusMinor > 0) {
+        await creditGrant(
+          trx,
+          {
+            memberId: member.id,
+            promotionId: promo.id,
+            claimKey: `application:${application.id}`,
+            currency: member.currency,
+            bonusMinor,
+            depositMinor: 0,
+            requiredMinor: requiredTurnoverMinor(rules, bonusMinor, 0),
+            expiryDays: rules.expiryDays,
+          },
+          now,
+        );
+      }
+    }
+    await decideApplication(trx, id, decision, remark, now);
+    return { id, status: decision };
+  });
+}
+
+function toValues(input: z.output<typeof adminPromotionSchema>): PromotionValues {
+  return {
+    ...input,
+    startAt: new Date(input.startAt),
+    endAt: input.endAt ? new Date(input.endAt) : null,
+  };
+}
+
+function adminDto(row: PromotionRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    category: row.category,
+    kind: row.kind,
+    title: row.title,
+    enabled: row.enabled,
+    startAt: row.start_at.toISOString(),
+    endAt: row.end_at ? row.end_at.toISOString() : null,
+    rules: row.rules,
+  };
+}
+
+export async function listForOperator(db: Db) {
+  return (await listAllPromotions(db)).map(adminDto);
+}
+
+async function requireCategory(db: Db, code: string) {
+  if (!(await categoryExists(db, code))) {
+    throw new AppError(422, ERROR_CODES.PROMOTION_CATEGORY_UNKNOWN, 'Unknown promotion category');
+  }
+}
+
+/** Create (and schedule, by its calendar): validated by adminPromotionSchema, the code is the natural key. */
+export async function createPromotion(db: Db, input: z.output<typeof adminPromotionSchema>) {
+  await requireCategory(db, input.category);
+  const row = await insertPromotion(db, toValues(input));
+  if (!row) throw new AppError(409, ERROR_CODES.PROMOTION_CODE_EXISTS, 'A promotion with this code exists');
+  return adminDto(row);
+}
+
+/**
+ * Replace a promotion (reschedule, edit, disable). Grants already credited keep the terms they were credited with:
+ * amount, requirement and expiry live on the grant.
+ */
+export async function replacePromotion(db: Db, id: number, input: z.output<typeof adminPromotionSchema>) {
+  await requireCategory(db, input.category);
+  const row = await updatePromotion(db, id, toValues(input));
+  if (!row) throw new AppError(404, ERROR_CODES.PROMOTION_NOT_FOUND, 'Promotion not found');
+  return adminDto(row);
+}

@@ -1,0 +1,164 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ERROR_CODES,
+  adminApplicationsQuerySchema,
+  adminDecisionSchema,
+  adminPromotionSchema,
+  applicationImageParamsSchema,
+  promotionApplySchema,
+  promotionIdParamsSchema,
+  promotionListQuerySchema,
+} from '@site/shared/schemas';
+import { AppError } from '../../errors';
+import { ok } from '../../http/reply';
+import { requireRealAccount } from '../games/player';
+import { readImage } from './application-images';
+import { bonusDetails } from './bonus.service';
+import * as promotions from './promotions.service';
+import {
+  applications,
+  createPromotion,
+  decide,
+  listForOperator,
+  replacePromotion,
+} from './promotions-admin.service';
+import { findApplicationById } from './promotions.repository';
+
+/** Three base64 images of 5 MB plus the remark: the one route allowed past the 1 MB default. */
+const APPLY_BODY_LIMIT = 24 * 1024 * 1024;
+
+async function sendImage(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  application: { id: number; images: string[] } | undefined,
+  n: number,
+) {
+  if (!application) throw new AppError(404, ERROR_CODES.PROMOTION_IMAGE_NOT_FOUND, 'Image not found');
+  const image = await readImage(app.config.DATA_DIR, application.id, n, application.images);
+  return reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.bytes);
+}
+
+/** Public + member calls (docs/promotions.md "Calls"). A visitor sees every promotion with state `join`. */
+export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: app.requireSession };
+  // Lists answer visitors too; a request that carries a token must carry a valid one (401, not a silent visitor).
+  const optional = {
+    preValidation: async (request: FastifyRequest, reply: Parameters<typeof app.requireSession>[1]) => {
+      if (request.headers.authorization || request.headers['token']) await app.requireSession(request, reply);
+    },
+  };
+  const viewer = (request: FastifyRequest) => request.session?.memberId ?? null;
+
+  app.get('/wps/promotions/categories', async () => ok(await promotions.categories(app.db)));
+  app.get(
+    '/wps/promotions',
+    { ...optional, schema: { querystring: promotionListQuerySchema } },
+    async (request) => ok(await promotions.list(app.db, viewer(request), request.query.category, new Date())),
+  );
+  app.get('/wps/promotions/bonuses', auth, async (request) =>
+    ok(await bonusDetails(app.db, request.session.memberId, new Date())),
+  );
+  app.get(
+    '/wps/promotions/:id',
+    { ...optional, schema: { params: promotionIdParamsSchema } },
+    async (request) => ok(await promotions.detail(app.db, viewer(request), request.params.id, new Date())),
+  );
+  app.post(
+    '/wps/promotions/:id/claim',
+    { ...auth, schema: { params: promotionIdParamsSchema } },
+    async (request) => {
+      const { memberId } = requireRealAccount(request);
+      return ok(await promotions.claim(app.db, memberId, request.params.id, new Date()));
+    },
+  );
+  app.post(
+    '/wps/promotions/:id/apply',
+    {
+      ...auth,
+      bodyLimit: APPLY_BODY_LIMIT,
+      schema: { params: promotionIdParamsSchema, body: promotionApplySchema },
+    },
+    async (request) => {
+      const { memberId } = requireRealAccount(request);
+      const { dataDir, now } = { dataDir: app.config.DATA_DIR, now: new Date() };
+      return ok(await promotions.apply(app.db, dataDir, memberId, request.params.id, request.body, now));
+    },
+  );
+  // The owner's images only: someone else's application answers like a missing one.
+  app.get(
+    '/wps/promotions/applications/:id/images/:n',
+    { ...auth, schema: { params: applicationImageParamsSchema } },
+    async (request, reply) => {
+      const application = await findApplicationById(app.db, request.params.id);
+      const own = application?.member_id === request.session.memberId ? application : undefined;
+      return sendImage(app, reply, own, request.params.n);
+    },
+  );
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Operator calls behind `x-admin-token` (same credential and constant-time check as the system admin routes). */
+export async function promotionsAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const expected = digest(app.config.ADMIN_TOKEN);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const given = request.headers['x-admin-token'];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'Admin credential missing or wrong');
+    }
+  });
+  app.get(
+    '/wps/admin/promotions/applications',
+    { schema: { querystring: adminApplicationsQuerySchema } },
+    async (request) => ok(await applications(app.db, request.query.status)),
+  );
+  app.get('/wps/admin/promotions', async () => ok(await listForOperator(app.db)));
+  app.post('/wps/admin/promotions', { schema: { body: adminPromotionSchema } }, async (request) => {
+    const created = await createPromotion(app.db, request.body);
+    request.log.info(
+      { audit: 'promotion.create', promotion: created.id, code: created.code },
+      'operator action',
+    );
+    return ok(created);
+  });
+  app.put(
+    '/wps/admin/promotions/:id',
+    { schema: { params: promotionIdParamsSchema, body: adminPromotionSchema } },
+    async (request) => {
+      const replaced = await replacePromotion(app.db, request.params.id, request.body);
+      request.log.info(
+        { audit: 'promotion.replace', promotion: replaced.id, code: replaced.code },
+        'operator action',
+      );
+      return ok(replaced);
+    },
+  );
+  app.get(
+    '/wps/admin/promotions/applications/:id/images/:n',
+    { schema: { params: applicationImageParamsSchema } },
+    async (request, reply) =>
+      sendImage(app, reply, await findApplicationById(app.db, request.params.id), request.params.n),
+  );
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/wps/admin/promotions/applications/:id/${action}`,
+      { schema: { params: promotionIdParamsSchema, body: adminDecisionSchema } },
+      async (request) => {
+        const decided = await decide(app.db, request.params.id, decision, request.body.remark, new Date());
+        request.log.info({ audit: `application.${decision}`, application: decided.id }, 'operator action');
+        return ok(decided);
+      },
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import { rejectWithdrawalRequestSchema } from '@site/shared/schemas';
+import type { Config } from '../../config';
+import { createDb } from '../../db/create-db';
+import { migrateToLatest } from '../../db/migrate';
+import { approveWithdrawal, listPendingWithdrawals, rejectWithdrawal } from './withdrawals.service';
+
+export const WITHDRAWALS_USAGE = `Usage:
+  pnpm admin withdrawals pending
+  pnpm admin withdrawals approve <id> [--as <operator>]
+  pnpm admin withdrawals reject <id> --reason "<text>" [--as <operator>]`;
+
+export type WithdrawalsCommand =
+  | { kind: 'pending' }
+  | { kind: 'approve'; id: number; actor: string }
+  | { kind: 'reject'; id: number; actor: string; reason: string };
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** `args` after the word `withdrawals`. Throws with the usage text. */
+export function parseWithdrawalsArgs(args: string[]): WithdrawalsCommand {
+  const [verb, rawId] = args;
+  const actor = option(args, '--as') ?? process.env.USER ?? 'cli';
+  if (verb === 'pending') return { kind: 'pending' };
+  const id = rawId && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
+  if (verb === 'approve' && Number.isFinite(id)) return { kind: 'approve', id, actor };
+  if (verb === 'reject' && Number.isFinite(id)) {
+    const parsed = rejectWithdrawalRequestSchema.safeParse({ reason: option(args, '--reason') ?? '' });
+    if (!parsed.success) throw new Error(`A reason of 3 to 200 characters is required\n${WITHDRAWALS_USAGE}`);
+    return { kind: 'reject', id, actor, reason: parsed.data.reason };
+  }
+  throw new Error(WITHDRAWALS_USAGE);
+}
+
+function toRequest(command: WithdrawalsCommand): { method: string; path: string; body?: unknown } {
+  if (command.kind === 'pending') return { method: 'GET', path: '/wps/admin/withdrawals/pending' };
+  if (command.kind === 'approve')
+    return { method: 'POST', path: `/wps/admin/withdrawals/${command.id}/approve` };
+  return {
+    method: 'POST',
+    path: `/wps/admin/withdrawals/${command.id}/reject`,
+    body: { reason: command.reason },
+  };
+}
+
+/** Through the running server when one answers (PGlite is single-process), else straight on the database. */
+export async function runWithdrawalsCli(
+  args: string[],
+  config: Config,
+): Promise<{ via: 'server' | 'database'; result: unknown }> {
+  const command = parseWithdrawalsArgs(args);
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const { method, path, body } = toRequest(command);
+  const actor =
+    command.kind === 'pending' ? 'cli' : command.actor.replace(/[^\w.@-]/g, '').slice(0, 40) || 'cli';
+  let res: Response | null = null;
+  try {
+    res = await fetch(`http://${host}:${config.PORT}${path}`, {
+      method,
+      headers: {
+        'x-admin-token': config.ADMIN_TOKEN,
+        'x-admin-actor': actor,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(3000),
+    });
+  } catch {
+    res = null;
+  }
+  if (res) {
+    const envelope = (await res.json()) as {
+      success: boolean;
+      code: string;
+      message: string;
+      value: unknown;
+    };
+    if (!envelope.success) throw new Error(`Server refused: ${envelope.code} ${envelope.message}`);
+    return { via: 'server', result: envelope.value };
+  }
+  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(db);
+    const who = `admin:${actor}`;
+    const result =
+      command.kind === 'pending'
+        ? await listPendingWithdrawals(db)
+        : command.kind === 'approve'
+          ? await approveWithdrawal(db, config.PAYMENT_GATEWAY_SECRET_DEMO, command.id, who)
+          : await rejectWithdrawal(db, command.id, who, command.reason);
+    return { via: 'database', result };
+  } finally {
+    await db.destroy();
+  }
+}

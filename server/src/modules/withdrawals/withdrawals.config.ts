@@ -1,0 +1,7 @@
+/** Withdrawal limits (docs/payments.md "Money out"); minor units (PHP centavos). Server configuration. */
+export const WITHDRAWAL_MIN_MINOR = 100_00;
+export const WITHDRAWAL_MAX_MINOR = 50_000_00;
+/** Bound payout accounts per member. */
+export const PAYOUT_ACCOUNT_LIMIT = 5;
+/** The turnover each deposit needs before a withdrawal: valid bets ≥ this × the last deposit. */
+export const DEPOSIT_TURNOVER_MULTIPLIER = 1;

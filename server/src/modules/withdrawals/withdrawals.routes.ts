@@ -1,0 +1,136 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ERROR_CODES,
+  createWithdrawalRequestSchema,
+  payoutAccountInputSchema,
+  rejectWithdrawalRequestSchema,
+  setWithdrawalPasswordRequestSchema,
+} from '@site/shared/schemas';
+import { AppError } from '../../errors';
+import { ok, parse } from '../../http/reply';
+import {
+  addPayoutAccount,
+  approveWithdrawal,
+  changePayoutAccount,
+  getOwnWithdrawal,
+  listOwnPayoutAccounts,
+  listOwnWithdrawals,
+  listPendingWithdrawals,
+  rejectWithdrawal,
+  removePayoutAccount,
+  requestWithdrawal,
+  setWithdrawalPassword,
+  withdrawalOverview,
+  withdrawalPasswordStatus,
+} from './withdrawals.service';
+import { listWithdrawalAudit } from './withdrawals.repository';
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
+
+/** Member calls: withdrawal password, payout accounts, withdrawal requests (docs/payments.md "Money out"). */
+export async function withdrawalsRoutes(app: FastifyInstance): Promise<void> {
+  const member = { preHandler: app.requireSession };
+  const me = (request: FastifyRequest) => request.session.memberId;
+
+  app.get('/wps/v2/withdrawal-password', member, async (request) =>
+    ok(await withdrawalPasswordStatus(app.db, me(request))),
+  );
+  app.put('/wps/v2/withdrawal-password', member, async (request) => {
+    const body = parse(setWithdrawalPasswordRequestSchema, request.body);
+    return ok(await setWithdrawalPassword(app.db, me(request), body.loginPassword, body.newPassword));
+  });
+
+  app.get('/wps/v2/payout-accounts', member, async (request) =>
+    ok(await listOwnPayoutAccounts(app.db, me(request))),
+  );
+  app.post('/wps/v2/payout-accounts', member, async (request) =>
+    ok(await addPayoutAccount(app.db, me(request), parse(payoutAccountInputSchema, request.body))),
+  );
+  app.put('/wps/v2/payout-accounts/:id', member, async (request) => {
+    const { id } = parse(idParams, request.params);
+    return ok(
+      await changePayoutAccount(
+        app.db,
+        me(request),
+        Number(id),
+        parse(payoutAccountInputSchema, request.body),
+      ),
+    );
+  });
+  app.delete('/wps/v2/payout-accounts/:id', member, async (request) => {
+    const { id } = parse(idParams, request.params);
+    await removePayoutAccount(app.db, me(request), Number(id));
+    return ok(null);
+  });
+
+  app.get('/wps/v2/withdrawals/overview', member, async (request) =>
+    ok(await withdrawalOverview(app.db, app.withdrawalRequirements, me(request))),
+  );
+  app.get('/wps/v2/withdrawals', member, async (request) =>
+    ok(await listOwnWithdrawals(app.db, me(request))),
+  );
+  app.post('/wps/v2/withdrawals', member, async (request) =>
+    ok(
+      await requestWithdrawal(
+        app.db,
+        app.withdrawalRequirements,
+        me(request),
+        parse(createWithdrawalRequestSchema, request.body),
+      ),
+    ),
+  );
+  app.get('/wps/v2/withdrawals/:id', member, async (request) => {
+    const { id } = parse(idParams, request.params);
+    return ok(await getOwnWithdrawal(app.db, me(request), Number(id)));
+  });
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+const actorHeader = z
+  .string()
+  .trim()
+  .regex(/^[\w.@-]{1,40}$/)
+  .optional();
+
+/**
+ * Operator endpoints behind `x-admin-token` (as /wps/admin/system); `x-admin-actor` names the operator for the
+ * audit trail (default `admin`). Every action writes withdrawal_audit with who and when.
+ */
+export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void> {
+  const expected = digest(app.config.ADMIN_TOKEN);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const given = request.headers['x-admin-token'];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'Admin credential missing or wrong');
+    }
+  });
+  const actor = (request: FastifyRequest) =>
+    `admin:${parse(actorHeader, request.headers['x-admin-actor']) ?? 'admin'}`;
+
+  app.get('/wps/admin/withdrawals/pending', async () => ok(await listPendingWithdrawals(app.db)));
+  app.get('/wps/admin/withdrawals/:id/audit', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const rows = await listWithdrawalAudit(app.db, Number(id));
+    return ok(
+      rows.map((r) => ({
+        action: r.action,
+        actor: r.actor,
+        detail: r.detail,
+        at: r.created_at.toISOString(),
+      })),
+    );
+  });
+  app.post('/wps/admin/withdrawals/:id/approve', async (request) => {
+    const { id } = parse(idParams, request.params);
+    return ok(
+      await approveWithdrawal(app.db, app.config.PAYMENT_GATEWAY_SECRET_DEMO, Number(id), actor(request)),
+    );
+  });
+  app.post('/wps/admin/withdrawals/:id/reject', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { reason } = parse(rejectWithdrawalRequestSchema, request.body);
+    return ok(await rejectWithdrawal(app.db, Number(id), actor(request), reason));
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../helpers/test-app';
+import { createPlayer, type TestPlayer } from '../games/games-fixtures';
+import { ensureMemberAccount, postTransaction, systemAccount } from '../../src/modules/wallet/ledger.service';
+import { resolveRange } from '../../src/modules/member/records.service';
+
+describe('records: account movements and bets, owner-only', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = (player: TestPlayer | null, url: string) =>
+    app.inject({ method: 'GET', url, headers: player?.headers ?? {} });
+
+  it('lists every ledger movement of mine with its kind, paged, with totals; never anyone else’s', async () => {
+    const me = await createPlayer(app, { balanceMinor: 1_000_00 });
+    const other = await createPlayer(app, { balanceMinor: 5_000_00 });
+    const [house, wallet] = await Promise.all([
+      systemAccount(app.db, 'house', 'PHP'),
+      ensureMemberAccount(app.db, me.memberId, 'PHP'),
+    ]);
+    for (let i = 0; i < 3; i += 1) {
+      await postTransaction(app.db, {
+        idempotencyKey: `records-bet:${me.memberId}:${i}`,
+        kind: 'bet',
+        legs: [
+          { accountId: wallet.id, amountMinor: -10_00 },
+          { accountId: house.id, amountMinor: 10_00 },
+        ],
+      });
+    }
+    const first = await get(me, '/wps/v2/records/account?preset=today&page=1&pageSize=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toMatchObject({
+      total: 4,
+      page: 1,
+      pageSize: 2,
+      totals: { credit: 1_000, debit: -30 },
+    });
+    expect(first.json().value.rows).toEqual([
+      expect.objectContaining({ kind: 'bet', amount: -10, balanceAfter: 970 }),
+      expect.objectContaining({ kind: 'bet', amount: -10, balanceAfter: 980 }),
+    ]);
+    const second = await get(me, '/wps/v2/records/account?preset=today&page=2&pageSize=2');
+    expect(second.json().value.rows.map((r: { kind: string }) => r.kind)).toEqual(['bet', 'deposit']);
+    const theirs = await get(other, '/wps/v2/records/account?preset=last30');
+    expect(theirs.json().value).toMatchObject({ total: 1, totals: { credit: 5_000, debit: 0 } });
+    expect((await get(null, '/wps/v2/records/account')).statusCode).toBe(401);
+    for (const bad of [
+      'preset=yesterday',
+      'pageSize=1000',
+      'memberId=1',
+      'from=2026-01-01T00:00:00Z&to=2025-01-01T00:00:00Z',
+      'from=nope',
+    ]) {
+      const res = await get(me, `/wps/v2/records/account?${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('lists my bets from the games tables with totals', async () => {
+    const me = await createPlayer(app);
+    const other = await createPlayer(app);
+    const bet = (player: TestPlayer, n: number, betMinor: number, winMinor: number) =>
+      app.db
+        .insertInto('bet_record')
+        .values({
+          vendor: 'DEMO',
+          round_id: `rr${player.memberId}-${n}`,
+          bet_transaction_id: `rb${player.memberId}-${n}`,
+          member_id: player.memberId,
+          member_account: player.account,
+          game_id: 'g1',
+          game_type: 'SLOT',
+          currency: 'PHP',
+          bet_minor: betMinor,
+          valid_bet_minor: betMinor,
+          win_minor: winMinor,
+          status: 'settled',
+        } as never)
+        .execute();
+    await bet(me, 1, 100_00, 0);
+    await bet(me, 2, 50_00, 120_00);
+    await bet(other, 1, 999_00, 0);
+    const res = await get(me, '/wps/v2/records/bets?preset=last7');
+    expect(res.json().value).toMatchObject({ total: 2, totals: { bet: 150, validBet: 150, win: 120 } });
+    expect(res.json().value.rows[0]).toMatchObject({ vendor: 'DEMO', bet: 50, win: 120, status: 'settled' });
+  });
+
+  it('resolves the SPEC date presets in UTC days', () => {
+    const now = new Date('2026-11-23T15:00:00Z');
+    const base = { page: 1, pageSize: 20 };
+    expect(resolveRange({ ...base, preset: 'today' }, now)).toEqual({
+      from: new Date('2026-11-23T00:00:00Z'),
+      to: new Date('2026-11-24T00:00:00Z'),
+    });
+    expect(resolveRange({ ...base, preset: 'last7' }, now).from).toEqual(new Date('2026-11-17T00:00:00Z'));
+    expect(resolveRange({ ...base, preset: 'last30' }, now).from).toEqual(new Date('2026-10-25T00:00:00Z'));
+  });
+});

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { localizeContent } from '../../src/modules/system/content-language';
+import { upsertSetting } from '../../src/modules/system/system.repository';
+import { call, createSeededApp } from '../helpers/accounts';
+
+// Operator content in the player's language, else the site's default language, else the operator's original
+// (docs/i18n.md "Operator content").
+describe('operator content per language', () => {
+  it('picks the requested language, then the default language, then the original', () => {
+    const translations = { th: { title: 'ไทย', content: '<p>ไทย</p>' }, vi: { title: 'Việt' } };
+    const original = { title: 'English', content: '<p>English</p>' };
+    expect(localizeContent(original, translations, 'th', 'vi')).toEqual({
+      title: 'ไทย',
+      content: '<p>ไทย</p>',
+      language: 'th',
+    });
+    // A translated title without its own content keeps the original content rather than showing nothing.
+    expect(localizeContent(original, translations, 'de', 'vi')).toEqual({
+      title: 'Việt',
+      content: '<p>English</p>',
+      language: 'vi',
+    });
+    expect(localizeContent(original, translations, 'de', 'en')).toEqual({
+      title: 'English',
+      content: '<p>English</p>',
+      language: null,
+    });
+    expect(localizeContent(original, {}, 'th', 'th').language).toBeNull();
+  });
+
+  describe('over HTTP', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await createSeededApp();
+    }, 120_000);
+    afterAll(async () => app.close());
+
+    const banners = (language: string) =>
+      call(app, {
+        method: 'GET',
+        url: '/wps/system/banners?group=home',
+        headers: { 'accept-language': language },
+      });
+    const notices = (language: string) =>
+      call(app, {
+        method: 'GET',
+        url: '/wps/announcements?category=popup&page=1&pageSize=9',
+        headers: { 'accept-language': language },
+      });
+    const setDefaultLanguage = async (code: string) => {
+      const current = await call(app, { method: 'GET', url: '/wps/system/languages' });
+      await upsertSetting(app.db, 'languages', { ...current.body.value, defaultLanguage: code });
+    };
+
+    it('serves seeded banners in every flagged language, with the artwork drawn in it', async () => {
+      for (const [language, title] of [
+        ['th', 'โบนัสฝากแรก 100%'],
+        ['zh-CN', '首存奖金100%'],
+        ['ar', 'مكافأة ترحيبية 100%'],
+        ['hi', 'वेलकम बोनस 100%'],
+      ] as const) {
+        const res = await banners(language);
+        const first = res.body.value.find((b: { title: string }) => b.title === title);
+        expect(first).toBeDefined();
+        expect(first.url).toBe(
+          `/wps/assets/banners/${first.bannerId}.svg?lang=${encodeURIComponent(language)}`,
+        );
+        const svg = await app.inject({ method: 'GET', url: first.url });
+        expect(svg.body).toContain(title);
+      }
+    });
+
+    it('falls back to the default language, then to the original', async () => {
+      // German has no seeded banner texts: English is the default language, and the original is English.
+      expect((await banners('de')).body.value.map((b: { title: string }) => b.title)).toContain(
+        'Welcome bonus 100%',
+      );
+      await setDefaultLanguage('vi');
+      try {
+        const res = await banners('de');
+        expect(res.body.value.map((b: { title: string }) => b.title)).toContain('Thưởng nạp đầu 100%');
+        const popup = await notices('de');
+        expect(popup.body.value.list[0].title).toBe('Chào mừng bạn');
+        const help = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
+        expect(help.body.value[0].title).toBe('How do I register?');
+        await setDefaultLanguage('zh-CN');
+        const zhHelp = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
+        expect(zhHelp.body.value[0].title).toBe('如何注册？');
+      } finally {
+        await setDefaultLanguage('en');
+      }
+    });
+
+    it('lets the operator write a language, validated, and players see it', async () => {
+      const popup = await notices('en');
+      const id = popup.body.value.list[0].id as number;
+      const admin = { 'x-admin-token': app.config.ADMIN_TOKEN };
+      const put = (url: string, payload: unknown, headers: Record<string, string> = admin) =>
+        call(app, { method: 'PUT', url, payload: payload as object, headers });
+      const url = `/wps/admin/content/announcement/${id}/translations/de`;
+      expect((await put(url, { title: 'Willkommen', content: '<p>Viel Spaß.</p>' }, {})).status).toBe(401);
+      expect((await put(url, { title: '' })).body.code).toBe('VALIDATION_FAILED');
+      expect(
+        (await put(`/wps/admin/content/announcement/${id}/translations/Deutsch`, { title: 'x' })).body.code,
+      ).toBe('VALIDATION_FAILED');
+      expect(
+        (await put('/wps/admin/content/announcement/999999/translations/de', { title: 'x' })).body.code,
+      ).toBe('NOT_FOUND');
+      expect((await put(url, { title: 'Willkommen', content: '<p>Viel Spaß.</p>' })).status).toBe(200);
+      const german = await notices('de');
+      expect(german.body.value.list[0]).toMatchObject({
+        id,
+        title: 'Willkommen',
+        content: '<p>Viel Spaß.</p>',
+      });
+      // The other languages are untouched.
+      expect((await notices('th')).body.value.list[0].title).toBe('ยินดีต้อนรับ');
+    });
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/** Agent centre team APIs (docs/agents.md "Team pages"). Money is integer minor units; dates ISO strings. */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/** A date range in the site's zone, `from` and `to` inclusive local days. */
+export const teamRangeQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .strict()
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+
+export const teamOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  teamSize: z.number(),
+  newMembers: z.number(),
+  activeMembers: z.number(),
+  depositsMinor: z.number(),
+  withdrawalsMinor: z.number(),
+  validBetMinor: z.number(),
+  /** The team's net result (wins − bets): negative when the team lost. */
+  profitMinor: z.number(),
+});
+
+export const downlineQuerySchema = z
+  .object({
+    search: z.string().max(64).optional(),
+    /** Only the direct downlines of this account (inside my subtree); default: my direct downlines. */
+    parent: z.string().max(64).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const downlineSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number(),
+  isAgent: z.boolean(),
+  uplineAccount: z.string().nullable(),
+  /** Levels below me: 1 = direct downline. */
+  depth: z.number(),
+  directCount: z.number(),
+  status: z.enum(['active', 'idle']),
+  balanceMinor: z.number(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  contracts: z.array(z.object({ kind: z.string(), state: z.string(), topRateBp: z.number() })),
+});
+
+export const downlinePageSchema = z.object({
+  items: z.array(downlineSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const teamBetsQuerySchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    member: z.string().max(64).optional(),
+    gameType: z.string().max(32).optional(),
+    vendor: z.string().max(32).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const teamBetSchema = z.object({
+  id: z.number(),
+  memberAccount: z.string(),
+  vendor: z.string(),
+  gameId: z.string(),
+  gameType: z.string(),
+  betMinor: z.number(),
+  validBetMinor: z.number(),
+  winMinor: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+export const teamBetPageSchema = z.object({
+  items: z.array(teamBetSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totals: z.object({ betMinor: z.number(), validBetMinor: z.number(), winMinor: z.number() }),
+});
+
+export const ledgerQuerySchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const movementSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  amountMinor: z.number(),
+  balanceAfterMinor: z.number(),
+  createdAt: z.string(),
+  /** The other party of a transfer, the contract of a salary... */
+  note: z.string().nullable(),
+});
+
+export const movementPageSchema = z.object({
+  items: z.array(movementSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totalMinor: z.number(),
+});
+
+/** Transfer from my wallet to an account in my subtree, idempotent on `clientKey`. */
+export const agentTransferSchema = z
+  .object({
+    toAccount: z.string().min(1).max(64),
+    amountMinor: z.number().int().positive().max(1_000_000_000),
+    clientKey: z.string().min(8).max(64),
+  })
+  .strict();
+
+export const agentTransferResultSchema = z.object({
+  transactionId: z.number(),
+  toAccount: z.string(),
+  amountMinor: z.number(),
+  balanceAfterMinor: z.number(),
+  replayed: z.boolean(),
+});
+
+/** Create a member or agent account directly under me (register centre). */
+export const agentRegisterSchema = z
+  .object({
+    account: z
+      .string()
+      .regex(/^[a-zA-Z][a-zA-Z0-9]{3,15}$/, 'Use 4-16 letters and digits, starting with a letter'),
+    password: z
+      .string()
+      .min(8)
+      .max(20)
+      .regex(/[a-zA-Z]/, 'Include a letter')
+      .regex(/[0-9]/, 'Include a digit'),
+    nickname: z.string().min(1).max(32).optional(),
+    asAgent: z.boolean().default(false),
+  })
+  .strict();
+
+export const agentRegisterResultSchema = z.object({ account: z.string(), type: z.number() });
+
+export const salaryBillSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  periodKey: z.string(),
+  payerAccount: z.string(),
+  validBetMinor: z.number(),
+  rateBp: z.number(),
+  amountMinor: z.number(),
+  state: z.enum(['paid', 'not_reached', 'insufficient']),
+  createdAt: z.string(),
+});
+
+export const myIncomeSchema = z.object({
+  items: z.array(salaryBillSchema),
+  totalPaidMinor: z.number(),
+});
+
+export type TeamRangeQuery = z.infer<typeof teamRangeQuerySchema>;
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+export type DownlineQuery = z.infer<typeof downlineQuerySchema>;
+export type Downline = z.infer<typeof downlineSchema>;
+export type DownlinePage = z.infer<typeof downlinePageSchema>;
+export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
+export type TeamBetPage = z.infer<typeof teamBetPageSchema>;
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
+export type MovementPage = z.infer<typeof movementPageSchema>;
+export type AgentTransfer = z.infer<typeof agentTransferSchema>;
+export type AgentTransferResult = z.infer<typeof agentTransferResultSchema>;
+export type AgentRegister = z.infer<typeof agentRegisterSchema>;
+export type SalaryBill = z.infer<typeof salaryBillSchema>;
+export type MyIncome = z.infer<typeof myIncomeSchema>;

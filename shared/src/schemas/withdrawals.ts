@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { moneySchema } from './wallet';
+
+/**
+ * Withdrawal, payout-account and records contracts (member centre; docs/payments.md "Money out").
+ * Amounts cross the API as decimals with at most 2 places; the server keeps integer minor units.
+ */
+
+/** A withdrawal password is a 6-digit PIN, separate from the login password. */
+export const withdrawalPasswordSchema = z.string().regex(/^\d{6}$/, 'Use exactly 6 digits');
+
+export const setWithdrawalPasswordRequestSchema = z
+  .object({
+    /** Re-authentication: the member's current login password. */
+    loginPassword: z.string().min(1).max(100),
+    newPassword: withdrawalPasswordSchema,
+  })
+  .strict();
+export type SetWithdrawalPasswordRequest = z.infer<typeof setWithdrawalPasswordRequestSchema>;
+
+export const withdrawalPasswordStatusSchema = z.object({
+  isSet: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type WithdrawalPasswordStatus = z.infer<typeof withdrawalPasswordStatusSchema>;
+
+export const PAYOUT_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
+export const payoutAccountKindSchema = z.enum(PAYOUT_ACCOUNT_KINDS);
+export type PayoutAccountKind = z.infer<typeof payoutAccountKindSchema>;
+
+export const payoutAccountInputSchema = z
+  .object({
+    kind: payoutAccountKindSchema,
+    /** Bank or e-wallet name, e.g. "BDO", "GCash". */
+    provider: z.string().trim().min(2).max(40),
+    /** Bank account number or e-wallet mobile number. */
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9 -]{6,30}$/, 'Use 6 to 30 digits'),
+    payeeName: z
+      .string()
+      .trim()
+      .min(2)
+      .max(60)
+      .regex(/^[\p{L} .'-]+$/u, 'Use letters only'),
+  })
+  .strict();
+export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
+
+export const payoutAccountSchema = z.object({
+  id: z.number().int(),
+  kind: payoutAccountKindSchema,
+  provider: z.string(),
+  /** Masked except the last 4 digits. */
+  accountNumber: z.string(),
+  payeeName: z.string(),
+  createdAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const createWithdrawalRequestSchema = z
+  .object({
+    amount: moneySchema.positive(),
+    payoutAccountId: z.number().int().positive(),
+    withdrawalPassword: withdrawalPasswordSchema,
+  })
+  .strict();
+export type CreateWithdrawalRequest = z.infer<typeof createWithdrawalRequestSchema>;
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'failed'] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const withdrawalOrderSchema = z.object({
+  orderId: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  status: withdrawalStatusSchema,
+  payoutAccount: z.object({ kind: payoutAccountKindSchema, provider: z.string(), accountNumber: z.string() }),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
+
+export const withdrawalRequirementSchema = z.object({
+  kind: z.string(),
+  required: z.number(),
+  progress: z.number(),
+  met: z.boolean(),
+  /**
+   * Money this requirement keeps out of a withdrawal while unmet (a bonus being wagered); 0 = the requirement blocks
+   * every withdrawal until met (the deposit turnover). docs/payments.md "Withdrawal requirements".
+   */
+  locked: z.number().default(0),
+});
+
+/** `GET /wps/v2/withdrawals/overview`: what the withdraw page needs in one call. */
+export const withdrawalOverviewSchema = z.object({
+  currency: z.string(),
+  /** What the member can spend or withdraw now. */
+  available: z.number(),
+  /** Held by withdrawals waiting for review or payout. */
+  pending: z.number(),
+  min: z.number(),
+  max: z.number(),
+  requirements: z.array(withdrawalRequirementSchema),
+  passwordSet: z.boolean(),
+  payoutAccounts: z.array(payoutAccountSchema),
+});
+export type WithdrawalOverview = z.infer<typeof withdrawalOverviewSchema>;
+
+export const rejectWithdrawalRequestSchema = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
+
+/** What the demo gateway posts to our payout webhook; signed over the raw body like the deposit one. */
+export const payoutWebhookSchema = z
+  .object({
+    gatewayTxId: z.string().min(1).max(100),
+    merchantPayoutId: z.number().int().positive(),
+    amountMinor: z.number().int().positive(),
+    status: z.enum(['paid', 'failed']),
+  })
+  .strict();
+export type PayoutWebhook = z.infer<typeof payoutWebhookSchema>;
+
+// --- records --------------------------------------------------------------------------------------
+
+/** SPEC date presets: today, previous/next 7 and 30 days ("next" ends in the future: nothing there yet). */
+export const RECORD_PRESETS = ['today', 'last7', 'last30'] as const;
+export const recordsQuerySchema = z
+  .object({
+    preset: z.enum(RECORD_PRESETS).optional(),
+    from: z.string().datetime().optional(),
+    to: z.string().datetime().optional(),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type RecordsQuery = z.infer<typeof recordsQuerySchema>;
+
+export const accountRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  createdAt: z.string(),
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
+
+export const accountRecordsResultSchema = z.object({
+  rows: z.array(accountRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: z.object({ credit: z.number(), debit: z.number() }),
+});
+export type AccountRecordsResult = z.infer<typeof accountRecordsResultSchema>;
+
+export const betRecordSchema = z.object({
+  id: z.number().int(),
+  vendor: z.string(),
+  gameId: z.string(),
+  gameType: z.string(),
+  roundId: z.string(),
+  bet: z.number(),
+  validBet: z.number(),
+  win: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+export const betRecordsResultSchema = z.object({
+  rows: z.array(betRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: z.object({ bet: z.number(), validBet: z.number(), win: z.number() }),
+});
+export type BetRecordsResult = z.infer<typeof betRecordsResultSchema>;
