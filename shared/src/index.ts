@@ -43,6 +43,7 @@ export {
   UPLOAD_DEFAULTS,
   checkImages,
   isPngOrJpeg,
+  readImagesAsBase64,
 } from './ui';
 export type {
   SelectProps,
@@ -60,7 +61,7 @@ export type {
 export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
 export { getVendors, vendorsQuery, useVendors } from './features/games';
 export { getHelpCenter, helpCenterQuery, useHelpCenter, getWhitelabel, whitelabelQuery } from './features/system';
-export { getBalance, balanceQuery, useBalance, refreshBalance } from './features/wallet';
+export { getBalance, balanceQuery, useBalance, refreshBalance, followSessionBalance } from './features/wallet';
 export { APPS, APP_NAMES, REMOTES, SINGLETONS } from './platform';
 export type { AppEntry } from './platform';
 export { SLOTS, SLOT_NAMES, slotModule } from './platform';

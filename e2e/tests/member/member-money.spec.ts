@@ -35,9 +35,18 @@ test('requests a withdrawal and sees it under review with the amount held', asyn
   await expect(rows).toHaveCount(pendingBefore + 1);
 });
 
-test('deposits through the gateway page and sees the header balance rise', async ({ page, context }) => {
+test('deposits through the gateway page; the header balance rises here and, pushed, in a second open tab', async ({
+  page,
+  context,
+}) => {
   await logInDemo(page);
   const before = await headerBalance(page);
+  // A second tab where the same member is logged in too (sessions are per tab), left alone on the home page: only
+  // the server's push can update it.
+  const secondTab = await context.newPage();
+  await browseFrom(secondTab, randomIp());
+  await logInDemo(secondTab);
+  await expect.poll(() => headerBalance(secondTab)).toBeCloseTo(before, 2);
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const dialog = memberOverlay(page);
   await dialog.getByRole('button', { name: '500.00' }).click();
@@ -51,4 +60,5 @@ test('deposits through the gateway page and sees the header balance rise', async
     timeout: 20_000,
   });
   await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 500, 2);
+  await expect.poll(() => headerBalance(secondTab), { timeout: 5_000 }).toBeCloseTo(before + 500, 2);
 });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { PGliteSerialDialect } from './pglite-dialect';
+import { pgliteNotifications, postgresNotifications, registerNotifications } from './notifications';
 
 export type Db = Kysely<Database>;
 
@@ -39,7 +40,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
     // An idle client dying (server restart, dropped database) must not crash the process;
     // the next query on it fails and reports the cause instead.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerNotifications(db, postgresNotifications(options.databaseUrl));
+    return db;
   }
   if (options.inMemory) {
     const loadDataDir = options.template && existsSync(options.template) ? new Blob([readFileSync(options.template)]) : undefined;
@@ -51,5 +54,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
 }
 
 export function pgliteDb(pglite: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteSerialDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteSerialDialect(pglite) });
+  registerNotifications(db, pgliteNotifications(db, pglite));
+  return db;
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createDb, type Db } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
+import { notificationsOf } from '../db/notifications';
 
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), applies
@@ -23,6 +24,7 @@ export const dbPlugin = fp(
     }
     app.decorate('db', db);
     app.addHook('onClose', async () => {
+      await notificationsOf(db).close();
       await db.destroy();
     });
   },

@@ -56,6 +56,13 @@ describe('bus → query bridge', () => {
     expect(invalidated(queryKeys.user('favourites'))).toBe(false);
   });
 
+  it('does not refetch a figure the cache already holds (the balance push writes the cache first)', () => {
+    emit('wallet:balance-changed', { sumBalance: 10, currency: 'USD' });
+    client.setQueryData(queryKeys.balance(), { sumBalance: 12.5, currency: 'USD', wallets: [] });
+    emit('wallet:balance-changed', { sumBalance: 12.5, currency: 'USD' });
+    expect(invalidated(queryKeys.balance())).toBe(false);
+  });
+
   it('refetches localised answers on a language change', () => {
     emit('i18n:language-changed', { language: 'th' });
     expect(invalidated(queryKeys.site('games', 'vendors'))).toBe(true);

@@ -25,7 +25,10 @@ export function connectBusToQueries(client: QueryClient): () => void {
     }),
     on('wallet:balance-changed', (b) => {
       const next = `${b.sumBalance} ${b.currency}`;
-      if (balance !== undefined && next !== balance)
+      // A figure the cache already holds (the balance push writes the cache, then emits) needs no refetch.
+      const cached = client.getQueryData<{ sumBalance: number; currency: string }>(queryKeys.balance());
+      const known = cached?.sumBalance === b.sumBalance && cached.currency === b.currency;
+      if (balance !== undefined && next !== balance && !known)
         void client.invalidateQueries({ queryKey: queryKeys.balance() });
       balance = next;
     }),

@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { apiPost, getQueryClient, on, refreshBalance, useSessionStore, whitelabelQuery } from '@site/shared';
+import {
+  apiPost,
+  followSessionBalance,
+  getQueryClient,
+  on,
+  refreshBalance,
+  useSessionStore,
+  whitelabelQuery,
+} from '@site/shared';
 import { loginResultSchema } from '@site/shared/schemas';
 import { refreshMemberInfo } from '../hooks/use-complete-login';
 import { useMemberStore } from '../stores/member-store';
@@ -60,7 +68,10 @@ export function useSiteBootstrap(): void {
     const offSession = useSessionStore.subscribe((s, prev) => {
       if (s.token && s.token !== prev.token) refreshBalance().catch(() => undefined);
     });
+    // Server-side balance changes (deposits, later wins, salaries) pushed to this tab while someone is logged in.
+    const stopBalancePush = followSessionBalance();
     return () => {
+      stopBalancePush();
       offLogin();
       offExpired();
       offSession();

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { walletDevRoutes } from './wallet-dev.routes';
 import { walletRoutes } from './wallet.routes';
+import { balanceStreamRoutes } from './balance-stream.routes';
 
-/** The wallet domain: balance for members, plus dev-only ledger endpoints outside production. */
+/** The wallet domain: balance for members (read and pushed), plus dev-only ledger endpoints outside production. */
 export async function walletPlugin(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
+  await app.register(balanceStreamRoutes);
   if (app.config.devMode) await app.register(walletDevRoutes);
 }
