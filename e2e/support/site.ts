@@ -21,6 +21,9 @@ export const site = {
     DATA_DIR: required('SITE_DATA_DIR'),
     RELEASES_DIR: required('SITE_RELEASES_DIR'),
     ADMIN_TOKEN: required('SITE_ADMIN_TOKEN'),
+    // The admin CLI talks to the running server (PGlite is single-process).
+    HOST: '127.0.0.1',
+    PORT: new URL(required('SITE_URL')).port,
     NODE_ENV: 'test',
   }),
   serverDir: () => path.join(REPO_ROOT, 'server'),

@@ -10,6 +10,8 @@ import {
   withdrawalOrderSchema,
   withdrawalOverviewSchema,
   withdrawalPasswordStatusSchema,
+  withdrawalReceiptSchema,
+  type ConfirmReceiptRequest,
   type CreateDepositRequest,
   type CreateWithdrawalRequest,
   type PayoutAccountInput,
@@ -153,4 +155,13 @@ export const markMessages = (action: 'read' | 'delete', ids: number[]) =>
     method: 'POST',
     url: `/wps/v2/messages/${action}`,
     data: { ids },
+  });
+
+export const confirmWithdrawalReceipt = (orderId: number, body: ConfirmReceiptRequest) =>
+  fetchParsed(withdrawalReceiptSchema, {
+    method: 'POST',
+    url: `/wps/v2/withdrawals/${orderId}/receipt`,
+    data: body,
+    // Up to three photos of 5 MB on a phone connection.
+    timeout: 120_000,
   });

@@ -18,4 +18,14 @@ describe('pnpm admin withdrawals', () => {
     expect(() => parseWithdrawalsArgs(['approve', 'x'])).toThrow(/Usage/);
     expect(() => parseWithdrawalsArgs([])).toThrow(/Usage/);
   });
+
+  it('parses the receipt disputes queue and a forced receipt', () => {
+    expect(parseWithdrawalsArgs(['disputes'])).toEqual({ kind: 'disputes' });
+    expect(parseWithdrawalsArgs(['force-receipt', '7', '--as', 'ben'])).toEqual({
+      kind: 'force-receipt',
+      id: 7,
+      actor: 'ben',
+    });
+    expect(() => parseWithdrawalsArgs(['force-receipt'])).toThrow(/Usage/);
+  });
 });

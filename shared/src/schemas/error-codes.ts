@@ -92,6 +92,13 @@ export const ERROR_CODES = {
   WITHDRAWAL_REQUIREMENT_NOT_MET: 'WITHDRAWAL_REQUIREMENT_NOT_MET',
   WITHDRAWAL_NOT_FOUND: 'WITHDRAWAL_NOT_FOUND',
   WITHDRAWAL_STATE_INVALID: 'WITHDRAWAL_STATE_INVALID',
+  /** The receipt was already confirmed (by the member, the clock or an operator): it never changes again. */
+  WITHDRAWAL_RECEIPT_FINAL: 'WITHDRAWAL_RECEIPT_FINAL',
+  /** Partly received: the amount must be above 0 and below the withdrawal. */
+  WITHDRAWAL_RECEIPT_AMOUNT_INVALID: 'WITHDRAWAL_RECEIPT_AMOUNT_INVALID',
+  WITHDRAWAL_PROOF_TYPE: 'WITHDRAWAL_PROOF_TYPE',
+  WITHDRAWAL_PROOF_TOO_BIG: 'WITHDRAWAL_PROOF_TOO_BIG',
+  WITHDRAWAL_PROOF_NOT_FOUND: 'WITHDRAWAL_PROOF_NOT_FOUND',
   // --- accounts against abuse ------------------------------------------------------------------
   /** The session was opened with an expired or temporary password: only changing it, logout and member info answer. */
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',

@@ -72,6 +72,52 @@ export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected', '
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
+/**
+ * The member's answer after a payout (docs/payments.md "Receipt confirmation"). `received` is final; `not_received`
+ * and `partly_received` are disputes an operator resolves, and need proof images.
+ */
+export const RECEIPT_ANSWERS = ['received', 'not_received', 'partly_received'] as const;
+export const receiptAnswerSchema = z.enum(RECEIPT_ANSWERS);
+export type ReceiptAnswer = z.infer<typeof receiptAnswerSchema>;
+export const RECEIPT_PROOFS_MAX = 3;
+export const RECEIPT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** png or jpg, base64 without a data: prefix; the server judges the type by the first bytes. */
+const receiptProofsSchema = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(Math.ceil((RECEIPT_PROOF_MAX_BYTES * 4) / 3) + 1024),
+  )
+  .min(1)
+  .max(RECEIPT_PROOFS_MAX);
+
+export const confirmReceiptRequestSchema = z.discriminatedUnion('answer', [
+  z.object({ answer: z.literal('received') }).strict(),
+  z.object({ answer: z.literal('not_received'), proofs: receiptProofsSchema }).strict(),
+  z
+    .object({
+      answer: z.literal('partly_received'),
+      receivedAmount: moneySchema.positive(),
+      proofs: receiptProofsSchema,
+    })
+    .strict(),
+]);
+export type ConfirmReceiptRequest = z.infer<typeof confirmReceiptRequestSchema>;
+
+export const withdrawalReceiptSchema = z.object({
+  answer: receiptAnswerSchema,
+  /** Partly received: what arrived, and what is still missing. */
+  receivedAmount: z.number().nullable(),
+  remainingAmount: z.number().nullable(),
+  /** Who settled it: the member, the clock (no answer in time) or an operator (forced, never reversed). */
+  by: z.enum(['member', 'auto', 'operator']),
+  final: z.boolean(),
+  proofCount: z.number().int(),
+  at: z.string(),
+});
+export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
+
 export const withdrawalOrderSchema = z.object({
   orderId: z.number().int(),
   amount: z.number(),
@@ -82,6 +128,9 @@ export const withdrawalOrderSchema = z.object({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  receipt: withdrawalReceiptSchema.nullable(),
+  /** Paid and not answered yet: when silence will count as received. */
+  receiptDueAt: z.string().nullable(),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 

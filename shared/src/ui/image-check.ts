@@ -49,3 +49,18 @@ export async function checkImages(
   }
   return { accepted, problems: [...problems] };
 }
+
+/** The chosen files as base64 without the data: prefix: the shape the image-taking calls accept (JSON bodies). */
+export function readImagesAsBase64(files: readonly File[]): Promise<string[]> {
+  return Promise.all(
+    files.map(
+      (file) =>
+        new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+          reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+          reader.readAsDataURL(file);
+        }),
+    ),
+  );
+}

@@ -38,4 +38,4 @@ export { ProgressBar } from './progress-bar';
 export type { UploadFieldProps } from './upload-field';
 export { UploadField } from './upload-field';
 export type { UploadProblem } from './image-check';
-export { UPLOAD_DEFAULTS, checkImages, isPngOrJpeg } from './image-check';
+export { UPLOAD_DEFAULTS, checkImages, isPngOrJpeg, readImagesAsBase64 } from './image-check';

@@ -38,6 +38,8 @@ describe('withdraw page', () => {
             reason: null,
             reviewedAt: null,
             paidAt: null,
+            receipt: null,
+            receiptDueAt: null,
             createdAt: '2026-11-23T00:00:00.000Z',
             payoutAccount: { kind: 'ewallet', provider: 'GCash', accountNumber: '•••• 4567' },
           },

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { errorMessage } from '../error-message';
 import { createWithdrawal, memberKeys, useWithdrawalOverview, withdrawalsQuery } from '../member-api';
 import { PayoutAccountForm } from '../security/payout-account-form';
 import { WithdrawalPasswordForm } from '../security/withdrawal-password-form';
+import { ReceiptForm, ReceiptStatus } from './receipt-form';
 
 const formSchema = z.object({
   amount: z.number({ error: 'Enter an amount' }).positive().multipleOf(0.01),
@@ -166,29 +168,55 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
 function RecentWithdrawals() {
   const { t, i18n } = useTranslation('member');
   const list = useQuery(withdrawalsQuery());
+  const [answering, setAnswering] = useState<number | null>(null);
+  const answeringOrder = list.data?.find((o) => o.orderId === answering);
   return (
-    <DataTable
-      caption={t('withdraw.recent')}
-      columns={[
-        {
-          key: 'createdAt',
-          header: t('records.date'),
-          render: (r) => formatDateTime(r.createdAt, i18n.language),
-        },
-        {
-          key: 'amount',
-          header: t('records.amount'),
-          align: 'end',
-          render: (r) => <Amount value={r.amount} />,
-        },
-        { key: 'status', header: t('records.status'), render: (r) => t(`withdraw.status.${r.status}`) },
-      ]}
-      rows={list.data}
-      rowKey={(r) => String(r.orderId)}
-      loading={list.isPending}
-      error={list.isError ? errorMessage(t, list.error) : undefined}
-      onRetry={() => void list.refetch()}
-      emptyMessage={t('withdraw.none')}
-    />
+    <>
+      <DataTable
+        caption={t('withdraw.recent')}
+        columns={[
+          {
+            key: 'createdAt',
+            header: t('records.date'),
+            render: (r) => formatDateTime(r.createdAt, i18n.language),
+          },
+          {
+            key: 'amount',
+            header: t('records.amount'),
+            align: 'end',
+            render: (r) => <Amount value={r.amount} />,
+          },
+          { key: 'status', header: t('records.status'), render: (r) => t(`withdraw.status.${r.status}`) },
+          {
+            key: 'receipt',
+            header: t('receipt.column'),
+            render: (r) =>
+              r.status !== 'paid' ? null : (
+                <span className="member-receipt__cell">
+                  <ReceiptStatus order={r} />
+                  {r.receipt?.final ? null : (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('receipt.confirmFor', { id: r.orderId })}
+                      onClick={() => setAnswering(r.orderId)}
+                    >
+                      {t('receipt.confirm')}
+                    </Button>
+                  )}
+                </span>
+              ),
+          },
+        ]}
+        rows={list.data}
+        rowKey={(r) => String(r.orderId)}
+        loading={list.isPending}
+        error={list.isError ? errorMessage(t, list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        emptyMessage={t('withdraw.none')}
+      />
+      {answeringOrder ? (
+        <ReceiptForm key={answeringOrder.orderId} order={answeringOrder} onDone={() => setAnswering(null)} />
+      ) : null}
+    </>
   );
 }

@@ -1,68 +1,26 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { APPLICATION_IMAGE_MAX_BYTES, ERROR_CODES } from '@site/shared/schemas';
-import { AppError } from '../../errors';
+import * as proofImages from '../../lib/proof-images';
 
 /**
- * Application images (SPEC §5): png or jpg by their first bytes, ≤ 5 MB each, ≤ 3 (the count is the schema's).
- * Stored under DATA_DIR/uploads/promotions/<applicationId>/<n>.<ext>; never served from a public path — the routes
- * check the owner or the operator credential first.
+ * Application images (docs/promotions.md): png or jpg by their first bytes, ≤ 5 MB each, ≤ 3 (the count is the
+ * schema's), kept under DATA_DIR/uploads/promotions/<applicationId>/ (server/src/lib/proof-images.ts).
  */
+export type { CheckedImage } from '../../lib/proof-images';
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+const AREA = 'promotions';
 
-export interface CheckedImage {
-  ext: 'png' | 'jpg';
-  bytes: Buffer;
-}
-
-/** Decodes and checks every image before anything is stored; the first bad one refuses the whole application. */
-export function checkImages(images: readonly string[]): CheckedImage[] {
-  return images.map((encoded, index) => {
-    const bytes = Buffer.from(encoded, 'base64');
-    if (bytes.length > APPLICATION_IMAGE_MAX_BYTES) {
-      throw new AppError(413, ERROR_CODES.PROMOTION_IMAGE_TOO_BIG, 'Each image must be at most 5 MB', {
-        index,
-      });
-    }
-    const ext = startsWith(bytes, PNG) ? 'png' : startsWith(bytes, JPEG) ? 'jpg' : null;
-    if (!ext)
-      throw new AppError(415, ERROR_CODES.PROMOTION_IMAGE_TYPE, 'Images must be png or jpg', { index });
-    return { ext, bytes };
+export function checkImages(images: readonly string[]): proofImages.CheckedImage[] {
+  return proofImages.checkImages(images, {
+    maxBytes: APPLICATION_IMAGE_MAX_BYTES,
+    tooBigCode: ERROR_CODES.PROMOTION_IMAGE_TOO_BIG,
+    wrongTypeCode: ERROR_CODES.PROMOTION_IMAGE_TYPE,
   });
 }
 
-const folderOf = (dataDir: string, applicationId: number) =>
-  path.join(dataDir, 'uploads', 'promotions', String(applicationId));
-
-export async function storeImages(
-  dataDir: string,
-  applicationId: number,
-  images: CheckedImage[],
-): Promise<void> {
-  if (images.length === 0) return;
-  const folder = folderOf(dataDir, applicationId);
-  await mkdir(folder, { recursive: true });
-  try {
-    await Promise.all(images.map((img, n) => writeFile(path.join(folder, `${n}.${img.ext}`), img.bytes)));
-  } catch (err) {
-    await rm(folder, { recursive: true, force: true });
-    throw err;
-  }
+export function storeImages(dataDir: string, applicationId: number, images: proofImages.CheckedImage[]) {
+  return proofImages.storeImages(dataDir, AREA, applicationId, images);
 }
 
-export async function readImage(
-  dataDir: string,
-  applicationId: number,
-  n: number,
-  types: readonly string[],
-): Promise<{ contentType: string; bytes: Buffer }> {
-  const ext = types[n];
-  if (ext !== 'png' && ext !== 'jpg') {
-    throw new AppError(404, ERROR_CODES.PROMOTION_IMAGE_NOT_FOUND, 'Image not found');
-  }
-  const bytes = await readFile(path.join(folderOf(dataDir, applicationId), `${n}.${ext}`));
-  return { contentType: ext === 'png' ? 'image/png' : 'image/jpeg', bytes };
+export function readImage(dataDir: string, applicationId: number, n: number, types: readonly string[]) {
+  return proofImages.readImage(dataDir, AREA, applicationId, n, types, ERROR_CODES.PROMOTION_IMAGE_NOT_FOUND);
 }

@@ -1,16 +1,21 @@
 import { rejectWithdrawalRequestSchema } from '@site/shared/schemas';
 import type { Config } from '../../config';
-import { createDb } from '../../db/create-db';
+import { createDb, type Db } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
+import { forceReceipt, listDisputedReceipts } from './receipt.service';
 import { approveWithdrawal, listPendingWithdrawals, rejectWithdrawal } from './withdrawals.service';
 
 export const WITHDRAWALS_USAGE = `Usage:
   pnpm admin withdrawals pending
   pnpm admin withdrawals approve <id> [--as <operator>]
-  pnpm admin withdrawals reject <id> --reason "<text>" [--as <operator>]`;
+  pnpm admin withdrawals reject <id> --reason "<text>" [--as <operator>]
+  pnpm admin withdrawals disputes
+  pnpm admin withdrawals force-receipt <id> [--as <operator>]`;
 
 export type WithdrawalsCommand =
   | { kind: 'pending' }
+  | { kind: 'disputes' }
+  | { kind: 'force-receipt'; id: number; actor: string }
   | { kind: 'approve'; id: number; actor: string }
   | { kind: 'reject'; id: number; actor: string; reason: string };
 
@@ -24,8 +29,10 @@ export function parseWithdrawalsArgs(args: string[]): WithdrawalsCommand {
   const [verb, rawId] = args;
   const actor = option(args, '--as') ?? process.env.USER ?? 'cli';
   if (verb === 'pending') return { kind: 'pending' };
+  if (verb === 'disputes') return { kind: 'disputes' };
   const id = rawId && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
   if (verb === 'approve' && Number.isFinite(id)) return { kind: 'approve', id, actor };
+  if (verb === 'force-receipt' && Number.isFinite(id)) return { kind: 'force-receipt', id, actor };
   if (verb === 'reject' && Number.isFinite(id)) {
     const parsed = rejectWithdrawalRequestSchema.safeParse({ reason: option(args, '--reason') ?? '' });
     if (!parsed.success) throw new Error(`A reason of 3 to 200 characters is required\n${WITHDRAWALS_USAGE}`);
@@ -36,6 +43,9 @@ export function parseWithdrawalsArgs(args: string[]): WithdrawalsCommand {
 
 function toRequest(command: WithdrawalsCommand): { method: string; path: string; body?: unknown } {
   if (command.kind === 'pending') return { method: 'GET', path: '/wps/admin/withdrawals/pending' };
+  if (command.kind === 'disputes') return { method: 'GET', path: '/wps/admin/withdrawals/disputes' };
+  if (command.kind === 'force-receipt')
+    return { method: 'POST', path: `/wps/admin/withdrawals/${command.id}/receipt/force` };
   if (command.kind === 'approve')
     return { method: 'POST', path: `/wps/admin/withdrawals/${command.id}/approve` };
   return {
@@ -54,7 +64,9 @@ export async function runWithdrawalsCli(
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const { method, path, body } = toRequest(command);
   const actor =
-    command.kind === 'pending' ? 'cli' : command.actor.replace(/[^\w.@-]/g, '').slice(0, 40) || 'cli';
+    command.kind === 'pending' || command.kind === 'disputes'
+      ? 'cli'
+      : command.actor.replace(/[^\w.@-]/g, '').slice(0, 40) || 'cli';
   let res: Response | null = null;
   try {
     res = await fetch(`http://${host}:${config.PORT}${path}`, {
@@ -84,14 +96,24 @@ export async function runWithdrawalsCli(
   try {
     await migrateToLatest(db);
     const who = `admin:${actor}`;
-    const result =
-      command.kind === 'pending'
-        ? await listPendingWithdrawals(db)
-        : command.kind === 'approve'
-          ? await approveWithdrawal(db, config.PAYMENT_GATEWAY_SECRET_DEMO, command.id, who)
-          : await rejectWithdrawal(db, command.id, who, command.reason);
+    const result = await runOnDatabase(db, config, command, who);
     return { via: 'database', result };
   } finally {
     await db.destroy();
+  }
+}
+
+function runOnDatabase(db: Db, config: Config, command: WithdrawalsCommand, who: string): Promise<unknown> {
+  switch (command.kind) {
+    case 'pending':
+      return listPendingWithdrawals(db);
+    case 'disputes':
+      return listDisputedReceipts(db);
+    case 'approve':
+      return approveWithdrawal(db, config.PAYMENT_GATEWAY_SECRET_DEMO, command.id, who);
+    case 'reject':
+      return rejectWithdrawal(db, command.id, who, command.reason);
+    case 'force-receipt':
+      return forceReceipt(db, command.id, who);
   }
 }

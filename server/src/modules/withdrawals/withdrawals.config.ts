@@ -5,3 +5,5 @@ export const WITHDRAWAL_MAX_MINOR = 50_000_00;
 export const PAYOUT_ACCOUNT_LIMIT = 5;
 /** The turnover each deposit needs before a withdrawal: valid bets ≥ this × the last deposit. */
 export const DEPOSIT_TURNOVER_MULTIPLIER = 1;
+/** After a payout, silence for this long counts as "received" (docs/payments.md "Receipt confirmation"). */
+export const RECEIPT_SILENCE_MINUTES = 60;

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { WithdrawalStatus } from '@site/shared/schemas';
+import type { ReceiptAnswer, WithdrawalStatus } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { PayoutAccountTable, WithdrawalOrderTable } from './withdrawals.table';
 
@@ -176,6 +176,59 @@ export async function updateWithdrawalOrder(
       ...(change.paidAt !== undefined && { paid_at: change.paidAt }),
     })
     .where('id', '=', id)
+    .execute();
+}
+
+export async function recordReceipt(
+  db: DbOrTrx,
+  id: number,
+  receipt: {
+    answer: ReceiptAnswer;
+    receivedMinor: number | null;
+    by: 'member' | 'auto' | 'operator';
+    final: boolean;
+    at: Date;
+    proofs: string[];
+  },
+): Promise<void> {
+  await db
+    .updateTable('withdrawal_order')
+    .set({
+      receipt_answer: receipt.answer,
+      receipt_received_minor: receipt.receivedMinor,
+      receipt_by: receipt.by,
+      receipt_final: receipt.final,
+      receipt_at: receipt.at,
+      receipt_proofs: receipt.proofs,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Paid before `paidBefore` and never answered: silence now counts as received (one statement, any number). */
+export async function confirmSilentReceipts(db: DbOrTrx, paidBefore: Date, now: Date) {
+  return db
+    .updateTable('withdrawal_order')
+    .set({ receipt_answer: 'received', receipt_by: 'auto', receipt_final: true, receipt_at: now })
+    .where('status', '=', 'paid')
+    .where('receipt_answer', 'is', null)
+    .where('paid_at', '<', paidBefore)
+    .returning(['id'])
+    .execute();
+}
+
+/** Paid withdrawals whose member said "not received" or "partly received": the operators' queue. */
+export async function listReceiptDisputes(db: DbOrTrx, limit: number) {
+  return db
+    .selectFrom('withdrawal_order as w')
+    .innerJoin('member', 'member.id', 'w.member_id')
+    .selectAll('w')
+    .select('member.account as member_account')
+    .where('w.status', '=', 'paid')
+    .where('w.receipt_final', '=', false)
+    .where('w.receipt_answer', 'in', ['not_received', 'partly_received'])
+    .orderBy('w.receipt_at')
+    .limit(limit)
     .execute();
 }
 

@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ERROR_CODES,
+  RECEIPT_PROOFS_MAX,
+  confirmReceiptRequestSchema,
   createWithdrawalRequestSchema,
   payoutAccountInputSchema,
   rejectWithdrawalRequestSchema,
@@ -26,6 +28,7 @@ import {
   withdrawalPasswordStatus,
 } from './withdrawals.service';
 import { listWithdrawalAudit } from './withdrawals.repository';
+import { confirmReceipt, forceReceipt, listDisputedReceipts, readReceiptProof } from './receipt.service';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
 
@@ -85,6 +88,39 @@ export async function withdrawalsRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(idParams, request.params);
     return ok(await getOwnWithdrawal(app.db, me(request), Number(id)));
   });
+
+  // Receipt confirmation (docs/payments.md "Receipt confirmation"): up to three base64 images of 5 MB.
+  app.post(
+    '/wps/v2/withdrawals/:id/receipt',
+    { ...member, bodyLimit: RECEIPT_BODY_LIMIT },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const body = parse(confirmReceiptRequestSchema, request.body);
+      return ok(await confirmReceipt(app.db, app.config.DATA_DIR, me(request), Number(id), body));
+    },
+  );
+  app.get('/wps/v2/withdrawals/:id/proofs/:n', member, async (request, reply) => {
+    const { id, n } = parse(proofParams, request.params);
+    return sendProof(reply, await readReceiptProof(app.db, app.config.DATA_DIR, Number(id), n, me(request)));
+  });
+}
+
+const RECEIPT_BODY_LIMIT = 24 * 1024 * 1024;
+const proofParams = z.object({
+  id: z.string().regex(/^\d{1,15}$/),
+  n: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RECEIPT_PROOFS_MAX - 1),
+});
+
+function sendProof(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.bytes);
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -127,6 +163,15 @@ export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void
     return ok(
       await approveWithdrawal(app.db, app.config.PAYMENT_GATEWAY_SECRET_DEMO, Number(id), actor(request)),
     );
+  });
+  app.get('/wps/admin/withdrawals/disputes', async () => ok(await listDisputedReceipts(app.db)));
+  app.post('/wps/admin/withdrawals/:id/receipt/force', async (request) => {
+    const { id } = parse(idParams, request.params);
+    return ok(await forceReceipt(app.db, Number(id), actor(request)));
+  });
+  app.get('/wps/admin/withdrawals/:id/proofs/:n', async (request, reply) => {
+    const { id, n } = parse(proofParams, request.params);
+    return sendProof(reply, await readReceiptProof(app.db, app.config.DATA_DIR, Number(id), n, null));
   });
   app.post('/wps/admin/withdrawals/:id/reject', async (request) => {
     const { id } = parse(idParams, request.params);

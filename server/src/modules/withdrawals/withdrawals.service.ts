@@ -23,6 +23,7 @@ import { requestDemoPayout } from '../payment-gateway-demo/payouts';
 import { takeAllowance } from '../verification/abuse-limits';
 import { ensureMemberAccount, hold, postHold, systemAccount, voidHold } from '../wallet/ledger.service';
 import type { WithdrawalRequirementRegistry } from '../wallet/withdrawal-requirements';
+import { describeReceipt, receiptDueAt } from './receipt.service';
 import { PAYOUT_ACCOUNT_LIMIT, WITHDRAWAL_MAX_MINOR, WITHDRAWAL_MIN_MINOR } from './withdrawals.config';
 import {
   findPayoutAccount,
@@ -293,6 +294,8 @@ function toWithdrawalOrder(row: WithdrawalOrderRow, payout: PayoutAccountRow): W
     createdAt: row.created_at.toISOString(),
     reviewedAt: row.reviewed_at ? row.reviewed_at.toISOString() : null,
     paidAt: row.paid_at ? row.paid_at.toISOString() : null,
+    receipt: describeReceipt(row),
+    receiptDueAt: receiptDueAt(row)?.toISOString() ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { WithdrawalStatus } from '@site/shared/schemas';
+import type { ReceiptAnswer, WithdrawalStatus } from '@site/shared/schemas';
 
 export interface WithdrawalPasswordTable {
   member_id: number;
@@ -32,6 +32,12 @@ export interface WithdrawalOrderTable {
   reviewed_at: Date | null;
   gateway_tx_id: string | null;
   paid_at: Date | null;
+  receipt_answer: ReceiptAnswer | null;
+  receipt_received_minor: number | null;
+  receipt_by: 'member' | 'auto' | 'operator' | null;
+  receipt_final: ColumnType<boolean, boolean | undefined, boolean>;
+  receipt_at: Date | null;
+  receipt_proofs: ColumnType<string[], string[] | undefined, string[]>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

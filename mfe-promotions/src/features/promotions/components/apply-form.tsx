@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, UploadField, showToast } from '@site/shared';
+import { Button, UploadField, readImagesAsBase64, showToast } from '@site/shared';
 import { APPLICATION_REMARK_MAX } from '@site/shared/schemas';
 import { useApplyPromotion } from '../api/apply-promotion';
-import { readImagesAsBase64 } from '../api/read-images';
 import { promotionErrorMessage } from './error-message';
 
 /** Application form of a fixed-bonus promotion: a remark of at most 140 characters, up to 3 png/jpg ≤ 5 MB (SPEC §5). */
