@@ -16,7 +16,7 @@ import { findMemberById } from '../member/member.repository';
 import { isTrialAccount } from '../member/account-type';
 import { sendMemberMessage } from '../messages/messages.service';
 import { signCheckoutToken } from '../payment-gateway-demo/signature';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
+import { ensureMemberAccount, outsideWorldAccount, postTransaction } from '../wallet/ledger.service';
 import { DEPOSIT_CHANNEL_LIMITS, DEPOSIT_DAILY_CAP_MINOR, DEPOSIT_ORDER_TTL_MS } from './payments.config';
 import {
   findDepositOrder,
@@ -180,7 +180,7 @@ async function decideWebhook(
     return 'amount-mismatch';
   }
   const account = await ensureMemberAccount(trx, order.member_id, order.currency);
-  const outside = await systemAccount(trx, 'outside-world', order.currency);
+  const outside = await outsideWorldAccount(trx, order.member_id, order.currency);
   await postTransaction(trx, {
     idempotencyKey: `deposit:gw:${event.gatewayTxId}`,
     kind: 'deposit',

@@ -77,6 +77,19 @@ export function systemAccount(db: DbOrTrx, kind: SystemAccountKind, currency: st
   return ensureAccount(db, kind, null, currency);
 }
 
+/** How many sub-accounts money entering or leaving the site is spread over (see outsideWorldAccount). */
+export const OUTSIDE_WORLD_SHARDS = 16;
+
+/**
+ * The outside world's side of deposits and payouts for this member: one of OUTSIDE_WORLD_SHARDS sub-accounts
+ * `outside-world:#<n>:<currency>`, chosen by member. With one account every deposit of every member updates the same
+ * balance row and its lock serialises all deposit webhooks (measured: 286/s → see bench-results/deposits.json).
+ * The outside world's balance is the sum of its shards and of the unsharded `outside-world:<currency>`.
+ */
+export function outsideWorldAccount(db: DbOrTrx, memberId: number, currency: string) {
+  return ensureAccount(db, 'outside-world', `#${memberId % OUTSIDE_WORLD_SHARDS}`, currency);
+}
+
 /**
  * `vendor:<code>:<currency>`: the game vendor's side of bets and wins, created on demand. With `shard`, one of
  * several sub-accounts `vendor:<code>#<shard>:<currency>`: every bet of every member would otherwise update one

@@ -66,6 +66,7 @@ export interface PostedTransaction {
 //       Moves money exactly once per idempotency key (see the errors above).
 //   ensureMemberAccount(db, memberId, currency) / ensureAgentAccount(db, agentId, currency)
 //   systemAccount(db, 'house'|'clearing'|'outside-world'|'pending', currency)
+//   outsideWorldAccount(db, memberId, currency)              → the member's shard of the outside world (deposits, payouts)
 //   vendorAccount(db, vendorCode, currency)                 → LedgerAccount (created on demand)
 //   getAccount(db, accountId) → LedgerAccount;  getBalance(db, accountId) → minor units
 //   listOwnerAccounts(db, 'member'|'agent'|'vendor', ownerRef) → LedgerAccount[]
@@ -77,6 +78,7 @@ export {
   ensureMemberAccount,
   ensureAgentAccount,
   systemAccount,
+  outsideWorldAccount,
   vendorAccount,
   getAccount,
   getBalance,

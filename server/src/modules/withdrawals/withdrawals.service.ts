@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../member/password-hash';
 import { sendMemberMessage } from '../messages/messages.service';
 import { requestDemoPayout } from '../payment-gateway-demo/payouts';
 import { takeAllowance } from '../verification/abuse-limits';
-import { ensureMemberAccount, hold, postHold, systemAccount, voidHold } from '../wallet/ledger.service';
+import { ensureMemberAccount, hold, outsideWorldAccount, postHold, voidHold } from '../wallet/ledger.service';
 import type { WithdrawalRequirementRegistry } from '../wallet/withdrawal-requirements';
 import { describeReceipt, receiptDueAt } from './receipt.service';
 import { PAYOUT_ACCOUNT_LIMIT, WITHDRAWAL_MAX_MINOR, WITHDRAWAL_MIN_MINOR } from './withdrawals.config';
@@ -482,7 +482,7 @@ async function decidePayout(
     });
     return 'failed';
   }
-  const outside = await systemAccount(trx, 'outside-world', row.currency);
+  const outside = await outsideWorldAccount(trx, row.member_id, row.currency);
   await postHold(trx, {
     holdKey: row.hold_key,
     toAccountId: outside.id,
