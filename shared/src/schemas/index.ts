@@ -91,10 +91,19 @@ export {
   decimalToMinor,
   walletSchema,
   balanceResultSchema,
+  balanceAdjustmentRequestSchema,
+  balanceAdjustmentSchema,
   devTransferRequestSchema,
   devFundRequestSchema,
 } from './wallet';
-export type { Wallet, BalanceResult, DevTransferRequest, DevFundRequest } from './wallet';
+export type {
+  Wallet,
+  BalanceResult,
+  DevTransferRequest,
+  DevFundRequest,
+  BalanceAdjustmentRequest,
+  BalanceAdjustment,
+} from './wallet';
 export {
   GAME_TYPES,
   GAME_PAGE_SIZES,

@@ -54,3 +54,32 @@ export const devFundRequestSchema = z
   })
   .strict();
 export type DevFundRequest = z.infer<typeof devFundRequestSchema>;
+
+/**
+ * Operator balance adjustment (`POST /wps/admin/wallet/adjustments`, docs/payments.md "Operator adjustments"): a
+ * signed amount (credit > 0, debit < 0) with a reason; the idempotency key makes a retried request move money once.
+ */
+export const balanceAdjustmentRequestSchema = z
+  .object({
+    account: z.string().trim().min(1).max(40),
+    amount: moneySchema
+      .refine((n) => n !== 0, 'The amount must not be 0')
+      .refine((n) => Math.abs(n) <= 1_000_000, 'At most 1,000,000.00 per adjustment'),
+    reason: z.string().trim().min(3).max(200),
+    idempotencyKey: z.string().trim().min(8).max(100),
+  })
+  .strict();
+export type BalanceAdjustmentRequest = z.infer<typeof balanceAdjustmentRequestSchema>;
+
+export const balanceAdjustmentSchema = z.object({
+  transactionId: z.number().int(),
+  account: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  reason: z.string(),
+  actor: z.string(),
+  at: z.string(),
+  /** The member's main wallet right after this adjustment. */
+  balanceAfter: z.number(),
+});
+export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;

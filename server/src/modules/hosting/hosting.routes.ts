@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +8,7 @@ import { versionDir } from '../releases/release-store';
 import { buildCsp, inlineScriptHashes } from '../../plugins/content-security-policy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createLiveManifestReader } from './live-manifest';
+import { hasAdminToken } from '../../plugins/admin-auth';
 
 /** Only `<app>/<version>/<file>` is public under /releases/: never the audit log, lock or staging folders. */
 const PUBLIC_RELEASE_PATH = new RegExp(`^/(${RELEASE_APPS.join('|')})/[A-Za-z0-9][^/]*/[^.].*$`);
@@ -37,11 +37,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   });
   const indexCsp = createIndexCsp();
   // Source maps are published beside each release for operators (full sources): browsers never get them.
-  const adminDigest = digest(app.config.ADMIN_TOKEN);
-  const isOperator = (request: FastifyRequest) => {
-    const given = request.headers['x-admin-token'];
-    return typeof given === 'string' && timingSafeEqual(digest(given), adminDigest);
-  };
+  const isOperator = (request: FastifyRequest) => hasAdminToken(app, request);
 
   await app.register(fastifyStatic, {
     root: releasesDir,
@@ -110,7 +106,6 @@ async function publishOnFirstStart(
   }
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
 const isSourceMap = (pathname: string) => pathname.toLowerCase().endsWith('.map');
 
 function decodePath(url: string): string | null {

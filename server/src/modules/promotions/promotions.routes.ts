@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -25,6 +24,7 @@ import {
   replacePromotion,
 } from './promotions-admin.service';
 import { findApplicationById } from './promotions.repository';
+import { requireAdminToken } from '../../plugins/admin-auth';
 
 /** Three base64 images of 5 MB plus the remark: the one route allowed past the 1 MB default. */
 const APPLY_BODY_LIMIT = 24 * 1024 * 1024;
@@ -103,18 +103,10 @@ export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> 
   );
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 /** Operator calls behind `x-admin-token` (same credential and constant-time check as the system admin routes). */
 export async function promotionsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const expected = digest(app.config.ADMIN_TOKEN);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const given = request.headers['x-admin-token'];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'Admin credential missing or wrong');
-    }
-  });
+  requireAdminToken(app);
   app.get(
     '/wps/admin/promotions/applications',
     { schema: { querystring: adminApplicationsQuerySchema } },

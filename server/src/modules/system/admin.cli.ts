@@ -1,14 +1,18 @@
 import { loadConfig } from '../../config';
 import { runAdminCli } from './admin-cli-runner';
 import { runWithdrawalsCli } from '../withdrawals/withdrawals-cli';
+import { runWalletCli } from '../wallet/adjustments-cli';
 
 /** `pnpm admin ...`: operator switches (flags, status). See ADMIN_USAGE. */
 const args = process.argv.slice(2);
 // `pnpm admin withdrawals ...` (member centre: list pending, approve, reject); the rest are system switches.
+// `pnpm admin wallet ...` (operator balance adjustments).
 const run =
   args[0] === 'withdrawals'
     ? runWithdrawalsCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
-    : runAdminCli(args, loadConfig());
+    : args[0] === 'wallet'
+      ? runWalletCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
+      : runAdminCli(args, loadConfig());
 run
   .then(({ via, settings }) => {
     console.log(`applied via ${via}`);

@@ -1,5 +1,4 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, adminFlagRequestSchema, adminStatusRequestSchema, featureFlagSchema } from '@site/shared/schemas';
@@ -7,8 +6,8 @@ import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { applyAdminCommand, describeSettings } from './admin.service';
 import { setContentTranslation } from './content.repository';
+import { requireAdminToken } from '../../plugins/admin-auth';
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
  * Operator endpoints behind header `x-admin-token` = config.ADMIN_TOKEN (compared in constant
@@ -16,13 +15,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  */
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const expected = digest(app.config.ADMIN_TOKEN);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const given = request.headers['x-admin-token'];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'Admin credential missing or wrong');
-    }
-  });
+  requireAdminToken(app);
 
   app.get('/wps/admin/system/settings', async () => ok(await describeSettings(app.db)));
 

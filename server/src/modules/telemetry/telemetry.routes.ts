@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, remoteErrorReportSchema } from '@site/shared/schemas';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { createRateLimiter } from './rate-limiter';
 import { insertRemoteError, listRecentRemoteErrors, pruneRemoteErrors } from './telemetry.repository';
+import { hasAdminToken } from '../../plugins/admin-auth';
 
 const PER_CLIENT_PER_MINUTE = 20;
 /** Client addresses come from X-Forwarded-For (trustProxy), which a sender can vary: cap the total too. */
@@ -36,18 +36,10 @@ export async function telemetryRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/wps/telemetry/remote-errors', { schema: { querystring: listQuerySchema } }, async (request) => {
-    requireAdminToken(request, app.config.ADMIN_TOKEN);
+    if (!hasAdminToken(app, request))
+      throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'A valid x-admin-token header is required');
     const { limit } = request.query;
     const rows = await listRecentRemoteErrors(app.db, limit);
     return ok(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })));
   });
-}
-
-function requireAdminToken(request: FastifyRequest, expected: string): void {
-  const given = request.headers['x-admin-token'];
-  const a = Buffer.from(typeof given === 'string' ? given : '');
-  const b = Buffer.from(expected);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) {
-    throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'A valid x-admin-token header is required');
-  }
 }

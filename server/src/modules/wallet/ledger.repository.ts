@@ -15,3 +15,18 @@ export async function callWalletPost(
                        ${p.accounts}::bigint[], ${p.amounts}::bigint[]) as r`.execute(db);
   return rows[0]?.r;
 }
+
+/** Operator adjustments (kind `adjustment`) of one member's accounts, newest first, with the member's balance after. */
+export async function listAdjustments(db: DbOrTrx, memberId: number, limit: number) {
+  return db
+    .selectFrom('wallet_transaction as t')
+    .innerJoin('wallet_entry as e', 'e.transaction_id', 't.id')
+    .innerJoin('wallet_account as a', 'a.id', 'e.account_id')
+    .select(['t.id', 't.metadata', 't.created_at', 'e.amount_minor', 'e.balance_after_minor', 'a.currency'])
+    .where('t.kind', '=', 'adjustment')
+    .where('a.kind', '=', 'member')
+    .where('a.owner_ref', '=', String(memberId))
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
+}

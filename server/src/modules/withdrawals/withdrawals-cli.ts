@@ -1,7 +1,7 @@
 import { rejectWithdrawalRequestSchema } from '@site/shared/schemas';
 import type { Config } from '../../config';
-import { createDb, type Db } from '../../db/create-db';
-import { migrateToLatest } from '../../db/migrate';
+import type { Db } from '../../db/create-db';
+import { operatorName, optionOf, viaDatabase, viaRunningServer } from '../system/admin-call';
 import { forceReceipt, listDisputedReceipts } from './receipt.service';
 import { approveWithdrawal, listPendingWithdrawals, rejectWithdrawal } from './withdrawals.service';
 
@@ -19,22 +19,17 @@ export type WithdrawalsCommand =
   | { kind: 'approve'; id: number; actor: string }
   | { kind: 'reject'; id: number; actor: string; reason: string };
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 /** `args` after the word `withdrawals`. Throws with the usage text. */
 export function parseWithdrawalsArgs(args: string[]): WithdrawalsCommand {
   const [verb, rawId] = args;
-  const actor = option(args, '--as') ?? process.env.USER ?? 'cli';
+  const actor = operatorName(args);
   if (verb === 'pending') return { kind: 'pending' };
   if (verb === 'disputes') return { kind: 'disputes' };
   const id = rawId && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
   if (verb === 'approve' && Number.isFinite(id)) return { kind: 'approve', id, actor };
   if (verb === 'force-receipt' && Number.isFinite(id)) return { kind: 'force-receipt', id, actor };
   if (verb === 'reject' && Number.isFinite(id)) {
-    const parsed = rejectWithdrawalRequestSchema.safeParse({ reason: option(args, '--reason') ?? '' });
+    const parsed = rejectWithdrawalRequestSchema.safeParse({ reason: optionOf(args, '--reason') ?? '' });
     if (!parsed.success) throw new Error(`A reason of 3 to 200 characters is required\n${WITHDRAWALS_USAGE}`);
     return { kind: 'reject', id, actor, reason: parsed.data.reason };
   }
@@ -61,46 +56,11 @@ export async function runWithdrawalsCli(
   config: Config,
 ): Promise<{ via: 'server' | 'database'; result: unknown }> {
   const command = parseWithdrawalsArgs(args);
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const { method, path, body } = toRequest(command);
-  const actor =
-    command.kind === 'pending' || command.kind === 'disputes'
-      ? 'cli'
-      : command.actor.replace(/[^\w.@-]/g, '').slice(0, 40) || 'cli';
-  let res: Response | null = null;
-  try {
-    res = await fetch(`http://${host}:${config.PORT}${path}`, {
-      method,
-      headers: {
-        'x-admin-token': config.ADMIN_TOKEN,
-        'x-admin-actor': actor,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(3000),
-    });
-  } catch {
-    res = null;
-  }
-  if (res) {
-    const envelope = (await res.json()) as {
-      success: boolean;
-      code: string;
-      message: string;
-      value: unknown;
-    };
-    if (!envelope.success) throw new Error(`Server refused: ${envelope.code} ${envelope.message}`);
-    return { via: 'server', result: envelope.value };
-  }
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await migrateToLatest(db);
-    const who = `admin:${actor}`;
-    const result = await runOnDatabase(db, config, command, who);
-    return { via: 'database', result };
-  } finally {
-    await db.destroy();
-  }
+  const actor = 'actor' in command ? command.actor : 'cli';
+  const fromServer = await viaRunningServer(config, { ...toRequest(command), actor });
+  if (fromServer.answered) return { via: 'server', result: fromServer.value };
+  const result = await viaDatabase(config, (db) => runOnDatabase(db, config, command, `admin:${actor}`));
+  return { via: 'database', result };
 }
 
 function runOnDatabase(db: Db, config: Config, command: WithdrawalsCommand, who: string): Promise<unknown> {

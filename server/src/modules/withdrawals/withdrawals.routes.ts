@@ -1,8 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ERROR_CODES,
   RECEIPT_PROOFS_MAX,
   confirmReceiptRequestSchema,
   createWithdrawalRequestSchema,
@@ -10,8 +8,8 @@ import {
   rejectWithdrawalRequestSchema,
   setWithdrawalPasswordRequestSchema,
 } from '@site/shared/schemas';
-import { AppError } from '../../errors';
 import { ok, parse } from '../../http/reply';
+import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
 import {
   addPayoutAccount,
   approveWithdrawal,
@@ -123,27 +121,13 @@ function sendProof(reply: FastifyReply, image: { contentType: string; bytes: Buf
     .send(image.bytes);
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-const actorHeader = z
-  .string()
-  .trim()
-  .regex(/^[\w.@-]{1,40}$/)
-  .optional();
-
 /**
  * Operator endpoints behind `x-admin-token` (as /wps/admin/system); `x-admin-actor` names the operator for the
  * audit trail (default `admin`). Every action writes withdrawal_audit with who and when.
  */
 export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void> {
-  const expected = digest(app.config.ADMIN_TOKEN);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const given = request.headers['x-admin-token'];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'Admin credential missing or wrong');
-    }
-  });
-  const actor = (request: FastifyRequest) =>
-    `admin:${parse(actorHeader, request.headers['x-admin-actor']) ?? 'admin'}`;
+  requireAdminToken(app);
+  const actor = adminActor;
 
   app.get('/wps/admin/withdrawals/pending', async () => ok(await listPendingWithdrawals(app.db)));
   app.get('/wps/admin/withdrawals/:id/audit', async (request) => {
