@@ -87,9 +87,7 @@ test('credit and debit with a reason, once per key, never below 0, listed with w
   ]);
   // The member sees it in account records under its own kind.
   const records = await app.inject({ url: '/wps/v2/records/account?preset=today', headers: player.headers });
-  expect(records.json().value.rows.filter((r: { kind: string }) => r.kind === 'adjustment')).toHaveLength(
-    2,
-  );
+  expect(records.json().value.rows.filter((r: { kind: string }) => r.kind === 'adjustment')).toHaveLength(2);
 });
 
 test('bad requests are refused with a clear code and move nothing; no credential, no adjustment', async () => {
