@@ -11,6 +11,10 @@ import {
   withdrawalOverviewSchema,
   withdrawalPasswordStatusSchema,
   withdrawalReceiptSchema,
+  responsibleGamingSchema,
+  accountOnBreakSchema,
+  type DepositLimitPeriod,
+  type TakeBreakRequest,
   type ConfirmReceiptRequest,
   type CreateDepositRequest,
   type CreateWithdrawalRequest,
@@ -32,6 +36,7 @@ export const memberKeys = {
   betRecords: (preset: RecordsPreset, page: number) => queryKeys.user('member', 'bet-records', preset, page),
   depositChannels: () => queryKeys.site('member', 'deposit-channels'),
   depositOrder: (orderId: number) => queryKeys.user('member', 'deposit', orderId),
+  responsibleGaming: () => queryKeys.user('member', 'responsible-gaming'),
 };
 
 export const withdrawalOverviewQuery = () =>
@@ -165,3 +170,20 @@ export const confirmWithdrawalReceipt = (orderId: number, body: ConfirmReceiptRe
     // Up to three photos of 5 MB on a phone connection.
     timeout: 120_000,
   });
+
+export const responsibleGamingQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.responsibleGaming(),
+    queryFn: () => fetchParsed(responsibleGamingSchema, { method: 'GET', url: '/wps/v2/responsible-gaming' }),
+    staleTime: 0,
+  });
+
+export const setDepositLimit = (period: DepositLimitPeriod, amount: number | null) =>
+  fetchParsed(responsibleGamingSchema, {
+    method: 'PUT',
+    url: `/wps/v2/responsible-gaming/deposit-limits/${period}`,
+    data: { amount },
+  });
+
+export const takeBreak = (body: TakeBreakRequest) =>
+  fetchParsed(accountOnBreakSchema, { method: 'POST', url: '/wps/v2/responsible-gaming/break', data: body });

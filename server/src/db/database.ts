@@ -14,6 +14,7 @@ import type { PaymentsTables } from '../modules/payments/payments.table';
 import type { WithdrawalsTables } from '../modules/withdrawals/withdrawals.table';
 import type { PromotionsTables } from '../modules/promotions/promotions.table';
 import type { PointsTables } from '../modules/points/points.table';
+import type { ResponsibleGamingTables } from '../modules/responsible-gaming/responsible-gaming.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -34,4 +35,5 @@ export type Database = WalletTables
   & PaymentsTables
   & WithdrawalsTables
   & PromotionsTables
-  & PointsTables;
+  & PointsTables
+  & ResponsibleGamingTables;

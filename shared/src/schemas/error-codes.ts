@@ -96,6 +96,10 @@ export const ERROR_CODES = {
   WITHDRAWAL_STATE_INVALID: 'WITHDRAWAL_STATE_INVALID',
   /** The receipt was already confirmed (by the member, the clock or an operator): it never changes again. */
   WITHDRAWAL_RECEIPT_FINAL: 'WITHDRAWAL_RECEIPT_FINAL',
+  /** A deposit over the member's own limit for a rolling day, week or month (value: period, limit, used). */
+  DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
+  /** The member is on a cool-off or self-exclusion (value: kind, until): no login, no deposit. */
+  ACCOUNT_ON_BREAK: 'ACCOUNT_ON_BREAK',
   /** Partly received: the amount must be above 0 and below the withdrawal. */
   WITHDRAWAL_RECEIPT_AMOUNT_INVALID: 'WITHDRAWAL_RECEIPT_AMOUNT_INVALID',
   WITHDRAWAL_PROOF_TYPE: 'WITHDRAWAL_PROOF_TYPE',

@@ -365,3 +365,23 @@ export type {
   SalaryBill,
   MyIncome,
 } from './agent-team';
+export {
+  DEPOSIT_LIMIT_PERIODS,
+  BREAK_OPTIONS,
+  depositLimitPeriodSchema,
+  breakKindSchema,
+  setDepositLimitRequestSchema,
+  takeBreakRequestSchema,
+  depositLimitSchema,
+  responsibleGamingSchema,
+  accountOnBreakSchema,
+} from './responsible-gaming';
+export type {
+  DepositLimitPeriod,
+  BreakKind,
+  SetDepositLimitRequest,
+  TakeBreakRequest,
+  DepositLimit,
+  ResponsibleGaming,
+  AccountOnBreak,
+} from './responsible-gaming';

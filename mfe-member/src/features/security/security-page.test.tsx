@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithQuery } from '../../test/fake-api';
 import { SecurityPage } from './security-page';
@@ -70,9 +70,10 @@ describe('security centre (money part)', () => {
       return undefined;
     });
     renderWithQuery(<SecurityPage />);
-    await userEvent.type(await screen.findByLabelText(/Login password/), 'nope');
-    await userEvent.type(screen.getByLabelText(/New withdrawal password/), '246810');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your login password is not correct.');
+    const form = await screen.findByRole('form', { name: /withdrawal password/ });
+    await userEvent.type(within(form).getByLabelText(/Login password/), 'nope');
+    await userEvent.type(within(form).getByLabelText(/New withdrawal password/), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your login password is not correct.');
   });
 });

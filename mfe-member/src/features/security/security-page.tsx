@@ -4,9 +4,10 @@ import { Button, ErrorState, Skeleton, showToast } from '@site/shared';
 import { errorMessage } from '../error-message';
 import { deletePayoutAccount, memberKeys, useWithdrawalOverview } from '../member-api';
 import { PayoutAccountForm } from './payout-account-form';
+import { ResponsibleGamingSection } from './responsible-gaming-section';
 import { WithdrawalPasswordForm } from './withdrawal-password-form';
 
-/** securityCenter (money part): withdrawal password and payout accounts. */
+/** securityCenter (money part): withdrawal password, payout accounts, responsible gaming. */
 export function SecurityPage() {
   const { t } = useTranslation('member');
   const client = useQueryClient();
@@ -47,6 +48,7 @@ export function SecurityPage() {
         ))}
       </ul>
       <PayoutAccountForm />
+      <ResponsibleGamingSection />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { withTransaction } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { findMemberById } from '../member/member.repository';
 import { isTrialAccount } from '../member/account-type';
+import { assertDepositAllowed } from '../responsible-gaming/responsible-gaming.service';
 import { sendMemberMessage } from '../messages/messages.service';
 import { signCheckoutToken } from '../payment-gateway-demo/signature';
 import { ensureMemberAccount, outsideWorldAccount, postTransaction } from '../wallet/ledger.service';
@@ -25,6 +26,7 @@ import {
   insertDepositOrder,
   listMemberDepositOrders,
   lockDepositOrder,
+  lockMemberDeposits,
   sumPaidDepositsSince,
   updateDepositOrder,
   type DepositOrderRow,
@@ -61,18 +63,24 @@ export async function createDeposit(
     });
   }
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const today = await sumPaidDepositsSince(db, memberId, dayStart);
-  if (today + amountMinor > DEPOSIT_DAILY_CAP_MINOR) {
-    throw new AppError(422, ERROR_CODES.DEPOSIT_AMOUNT_OUT_OF_RANGE, 'Daily deposit cap reached', {
-      remaining: minorToDecimal(Math.max(0, DEPOSIT_DAILY_CAP_MINOR - today)),
+  // Under the member's deposit lock: two orders at once cannot both fit the room left under a limit.
+  const row = await withTransaction(db, async (trx) => {
+    await lockMemberDeposits(trx, memberId);
+    // The member's own limits and breaks (docs/responsible-gaming.md), then the site's daily cap.
+    await assertDepositAllowed(trx, memberId, amountMinor, now);
+    const today = await sumPaidDepositsSince(trx, memberId, dayStart);
+    if (today + amountMinor > DEPOSIT_DAILY_CAP_MINOR) {
+      throw new AppError(422, ERROR_CODES.DEPOSIT_AMOUNT_OUT_OF_RANGE, 'Daily deposit cap reached', {
+        remaining: minorToDecimal(Math.max(0, DEPOSIT_DAILY_CAP_MINOR - today)),
+      });
+    }
+    return insertDepositOrder(trx, {
+      memberId,
+      channel: request.channel,
+      currency: member.currency,
+      amountMinor,
+      expiresAt: new Date(now.getTime() + DEPOSIT_ORDER_TTL_MS),
     });
-  }
-  const row = await insertDepositOrder(db, {
-    memberId,
-    channel: request.channel,
-    currency: member.currency,
-    amountMinor,
-    expiresAt: new Date(now.getTime() + DEPOSIT_ORDER_TTL_MS),
   });
   return toDepositOrder(row, secret);
 }

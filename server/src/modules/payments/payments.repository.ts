@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { DepositOrderTable, DepositStatus } from './payments.table';
@@ -88,6 +89,35 @@ export async function sumPaidDepositsSince(db: DbOrTrx, memberId: number, since:
     .where('paid_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * What counts against a member's own deposit limit since `since`: orders paid in the window, and orders still open
+ * (pending, not expired) that were created in it, so a player cannot stack orders past the limit.
+ */
+export async function sumDepositsTowardsLimit(
+  db: DbOrTrx,
+  memberId: number,
+  since: Date,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('deposit_order')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
+    .where('member_id', '=', memberId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'paid'), eb('paid_at', '>=', since)]),
+        eb.and([eb('status', '=', 'pending'), eb('created_at', '>=', since), eb('expires_at', '>', now)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Serialises one member's deposit requests (limits are checked and the order written under it). */
+export async function lockMemberDeposits(db: DbOrTrx, memberId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`deposit:${memberId}`}, 0))`.execute(db);
 }
 
 export async function findWebhookOutcome(

@@ -10,6 +10,7 @@ import { consumeTicket, insertSession, insertTicket, revokeSession } from './ses
 import { SESSION_TTL_MS, TICKET_TTL_MS, TRIAL_SESSION_TTL_MS, hashSecret, newId, newSecret } from './session-token';
 import type { Selectable } from 'kysely';
 import { TRIAL_TYPE, isTrialAccount } from '../member/account-type';
+import { assertNotOnBreak } from '../responsible-gaming/responsible-gaming.service';
 
 type MemberRow = Selectable<MemberTable>;
 
@@ -22,6 +23,8 @@ export async function issueSession(
   member: MemberRow,
   options: { ip: string; passwordExpired: boolean },
 ): Promise<LoginResult> {
+  // Every way in (password, 2FA, SMS, ticket) ends here: a member on a break from play gets no session.
+  await assertNotOnBreak(db, member.id);
   const trial = isTrialAccount(member.type);
   const { secret, hash } = newSecret();
   const expiresAt = new Date(Date.now() + (trial ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS));

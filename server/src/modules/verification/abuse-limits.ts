@@ -19,6 +19,8 @@ export const ABUSE_LIMITS = {
   'reset-requested-account': { limit: 3, windowMs: 60 * 60_000 },
   /** Wrong withdrawal passwords per member (member centre): the 6th within 15 minutes is refused. */
   'withdrawal-password-wrong': { limit: 5, windowMs: 15 * 60_000 },
+  /** Wrong login passwords when confirming a break from play (responsible gaming), per member. */
+  'reauth-wrong': { limit: 5, windowMs: 15 * 60_000 },
 } as const;
 
 /** Abuse-event kinds that are alerts for operators, not allowances (GET /wps/admin/abuse-events). */
