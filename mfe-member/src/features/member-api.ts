@@ -12,6 +12,7 @@ import {
   withdrawalPasswordStatusSchema,
   withdrawalReceiptSchema,
   responsibleGamingSchema,
+  personalProfitSchema,
   accountOnBreakSchema,
   type DepositLimitPeriod,
   type TakeBreakRequest,
@@ -37,6 +38,7 @@ export const memberKeys = {
   depositChannels: () => queryKeys.site('member', 'deposit-channels'),
   depositOrder: (orderId: number) => queryKeys.user('member', 'deposit', orderId),
   responsibleGaming: () => queryKeys.user('member', 'responsible-gaming'),
+  profit: (preset: RecordsPreset) => queryKeys.user('member', 'profit', preset),
 };
 
 export const withdrawalOverviewQuery = () =>
@@ -187,3 +189,10 @@ export const setDepositLimit = (period: DepositLimitPeriod, amount: number | nul
 
 export const takeBreak = (body: TakeBreakRequest) =>
   fetchParsed(accountOnBreakSchema, { method: 'POST', url: '/wps/v2/responsible-gaming/break', data: body });
+
+export const personalProfitQuery = (preset: RecordsPreset) =>
+  queryOptions({
+    queryKey: memberKeys.profit(preset),
+    queryFn: () =>
+      fetchParsed(personalProfitSchema, { method: 'GET', url: '/wps/v2/records/profit', params: { preset } }),
+  });

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { i18n } from '../app/i18n';
 import { DepositPage } from '../features/deposit/deposit-page';
 import { MessagesPage } from '../features/messages/messages-page';
+import { ProfitPage } from '../features/records/profit-page';
 import { AccountRecordsPage, BetRecordsPage } from '../features/records/records-page';
 import { SecurityPage } from '../features/security/security-page';
 import { WithdrawPage } from '../features/withdraw/withdraw-page';
@@ -39,6 +40,7 @@ const PAGE_BODIES: Partial<Record<MemberPage, () => ReactNode>> = {
   personalHistoryCopy: () => <BetRecordsPage />,
   securityCenter: () => <SecurityPage />,
   messageV2: () => <MessagesPage />,
+  personalProfit: () => <ProfitPage />,
 };
 
 function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {
@@ -47,7 +49,8 @@ function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {
   const body = PAGE_BODIES[page];
   return (
     <section className="overlay-page" data-overlay-content="mfe_member">
-      <h2>{t(`overlay.pages.${page}`)}</h2>
+      {/* A promotions widget is a self-contained box that brings its own heading: one heading per page. */}
+      {slot ? null : <h2>{t(`overlay.pages.${page}`)}</h2>}
       {slot ? <Slot name={slot} /> : body ? body() : <p>{t('comingSoon')}</p>}
     </section>
   );

@@ -92,6 +92,63 @@ describe('records: account movements and bets, owner-only', () => {
     expect(res.json().value.rows[0]).toMatchObject({ vendor: 'DEMO', bet: 50, win: 120, status: 'settled' });
   });
 
+  it('sums profit and loss by UTC day and game type, settled rounds only, mine only', async () => {
+    const me = await createPlayer(app);
+    const other = await createPlayer(app);
+    const round = (
+      player: TestPlayer,
+      n: number,
+      type: string,
+      at: string,
+      betMinor: number,
+      winMinor: number,
+      status = 'settled',
+    ) =>
+      app.db
+        .insertInto('bet_record')
+        .values({
+          vendor: 'DEMO',
+          round_id: `pp${player.memberId}-${n}`,
+          bet_transaction_id: `pb${player.memberId}-${n}`,
+          member_id: player.memberId,
+          member_account: player.account,
+          game_id: 'g1',
+          game_type: type,
+          currency: 'PHP',
+          bet_minor: betMinor,
+          valid_bet_minor: betMinor,
+          win_minor: winMinor,
+          status,
+          created_at: at,
+        } as never)
+        .execute();
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await round(me, 1, 'SLOT', `${today}T00:30:00Z`, 100_00, 250_00);
+    await round(me, 2, 'SLOT', `${today}T00:40:00Z`, 50_00, 0);
+    await round(me, 3, 'LOTTERY', `${today}T00:50:00Z`, 20_00, 0);
+    await round(me, 4, 'SLOT', `${yesterday}T23:59:00Z`, 10_00, 0);
+    await round(me, 5, 'SLOT', `${today}T00:55:00Z`, 999_00, 0, 'open');
+    await round(other, 1, 'SLOT', `${today}T00:30:00Z`, 777_00, 0);
+    const res = await get(me, '/wps/v2/records/profit?preset=last7');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({
+      days: [
+        { date: today, gameType: 'LOTTERY', rounds: 1, bet: 20, validBet: 20, win: 0, profit: -20 },
+        { date: today, gameType: 'SLOT', rounds: 2, bet: 150, validBet: 150, win: 250, profit: 100 },
+        { date: yesterday, gameType: 'SLOT', rounds: 1, bet: 10, validBet: 10, win: 0, profit: -10 },
+      ],
+      byGameType: [
+        { gameType: 'LOTTERY', rounds: 1, bet: 20, validBet: 20, win: 0, profit: -20 },
+        { gameType: 'SLOT', rounds: 3, bet: 160, validBet: 160, win: 250, profit: 90 },
+      ],
+      totals: { rounds: 4, bet: 180, validBet: 180, win: 250, profit: 70 },
+    });
+    expect((await get(me, '/wps/v2/records/profit?preset=today')).json().value.totals.rounds).toBe(3);
+    expect((await get(null, '/wps/v2/records/profit')).statusCode).toBe(401);
+    expect((await get(me, '/wps/v2/records/profit?memberId=1')).json().code).toBe('VALIDATION_FAILED');
+  });
+
   it('resolves the SPEC date presets in UTC days', () => {
     const now = new Date('2026-11-23T15:00:00Z');
     const base = { page: 1, pageSize: 20 };

@@ -259,6 +259,8 @@ export {
   accountRecordsResultSchema,
   betRecordSchema,
   betRecordsResultSchema,
+  profitLineSchema,
+  personalProfitSchema,
 } from './withdrawals';
 export type {
   SetWithdrawalPasswordRequest,
@@ -279,6 +281,8 @@ export type {
   AccountRecordsResult,
   BetRecord,
   BetRecordsResult,
+  ProfitLine,
+  PersonalProfit,
 } from './withdrawals';
 export {
   PROMOTION_KINDS,

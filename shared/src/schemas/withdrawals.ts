@@ -229,3 +229,25 @@ export const betRecordsResultSchema = z.object({
   totals: z.object({ bet: z.number(), validBet: z.number(), win: z.number() }),
 });
 export type BetRecordsResult = z.infer<typeof betRecordsResultSchema>;
+
+/** One line of profit and loss: settled rounds of one game type (on one UTC day, for the daily lines). */
+export const profitLineSchema = z.object({
+  /** YYYY-MM-DD (UTC), absent on the per-game-type summary. */
+  date: z.string().optional(),
+  gameType: z.string(),
+  rounds: z.number().int(),
+  bet: z.number(),
+  validBet: z.number(),
+  win: z.number(),
+  /** win − bet: the member's result (negative: a loss). */
+  profit: z.number(),
+});
+export type ProfitLine = z.infer<typeof profitLineSchema>;
+
+/** `GET /wps/v2/records/profit` (personalProfit): settled rounds by day and game type, by game type, and in all. */
+export const personalProfitSchema = z.object({
+  days: z.array(profitLineSchema),
+  byGameType: z.array(profitLineSchema),
+  totals: profitLineSchema.omit({ date: true, gameType: true }),
+});
+export type PersonalProfit = z.infer<typeof personalProfitSchema>;

@@ -1,25 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount, DataTable, Pagination, Tabs, formatDateTime } from '@site/shared';
+import { Amount, DataTable, Pagination, formatDateTime } from '@site/shared';
 import type { AccountRecord, BetRecord } from '@site/shared/schemas';
 import { errorMessage } from '../error-message';
 import { accountRecordsQuery, betRecordsQuery, type RecordsPreset } from '../member-api';
+import { PresetTabs } from './preset-tabs';
 
-const PRESETS: readonly RecordsPreset[] = ['today', 'last7', 'last30'];
 const PAGE_SIZE = 20;
-
-function PresetTabs({ value, onChange }: { value: RecordsPreset; onChange: (p: RecordsPreset) => void }) {
-  const { t } = useTranslation('member');
-  return (
-    <Tabs
-      label={t('records.range')}
-      tabs={PRESETS.map((p) => ({ id: p, label: t(`records.presets.${p}`) }))}
-      value={value}
-      onChange={onChange}
-    />
-  );
-}
 
 /** The range and page both record pages browse by: a new range starts again at page 1. */
 function useRangeAndPage() {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/with-transaction';
 
 /** Account records: every ledger entry on the member's own accounts (docs/payments.md "Records"). */
@@ -104,4 +105,30 @@ export async function summariseBets(db: DbOrTrx, memberId: number, range: { from
     validBet: Number(row.valid_bet),
     win: Number(row.win),
   };
+}
+
+/** Settled rounds per UTC day and game type (personalProfit); newest day first. */
+export async function profitByDayAndGameType(db: DbOrTrx, memberId: number, range: { from: Date; to: Date }) {
+  const rows = await memberBets(db, memberId, range.from, range.to)
+    .where('status', '=', 'settled')
+    .select((eb) => [
+      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+      'game_type',
+      eb.fn.countAll<number>().as('rounds'),
+      eb.fn.coalesce(eb.fn.sum<number>('bet_minor'), eb.lit(0)).as('bet'),
+      eb.fn.coalesce(eb.fn.sum<number>('valid_bet_minor'), eb.lit(0)).as('valid_bet'),
+      eb.fn.coalesce(eb.fn.sum<number>('win_minor'), eb.lit(0)).as('win'),
+    ])
+    .groupBy([sql`1`, 'game_type'])
+    .orderBy(sql`1`, 'desc')
+    .orderBy('game_type')
+    .execute();
+  return rows.map((r) => ({
+    day: r.day,
+    gameType: r.game_type,
+    rounds: Number(r.rounds),
+    bet: Number(r.bet),
+    validBet: Number(r.valid_bet),
+    win: Number(r.win),
+  }));
 }

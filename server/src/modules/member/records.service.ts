@@ -3,11 +3,18 @@ import {
   minorToDecimal,
   type AccountRecordsResult,
   type BetRecordsResult,
+  type PersonalProfit,
   type RecordsQuery,
 } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import { pageAccountEntries, pageBets, summariseAccountEntries, summariseBets } from './records.repository';
+import {
+  pageAccountEntries,
+  pageBets,
+  profitByDayAndGameType,
+  summariseAccountEntries,
+  summariseBets,
+} from './records.repository';
 
 const DAY_MS = 86_400_000;
 /** A custom range may span at most this many days. */
@@ -99,5 +106,50 @@ export async function betRecords(
       validBet: minorToDecimal(summary.validBet),
       win: minorToDecimal(summary.win),
     },
+  };
+}
+
+type MinorLine = { rounds: number; bet: number; validBet: number; win: number };
+
+function toProfitLine<T extends MinorLine>(line: T) {
+  return {
+    rounds: line.rounds,
+    bet: minorToDecimal(line.bet),
+    validBet: minorToDecimal(line.validBet),
+    win: minorToDecimal(line.win),
+    profit: minorToDecimal(line.win - line.bet),
+  };
+}
+
+function addUp(lines: readonly MinorLine[]): MinorLine {
+  return lines.reduce(
+    (sum, l) => ({
+      rounds: sum.rounds + l.rounds,
+      bet: sum.bet + l.bet,
+      validBet: sum.validBet + l.validBet,
+      win: sum.win + l.win,
+    }),
+    { rounds: 0, bet: 0, validBet: 0, win: 0 },
+  );
+}
+
+/**
+ * personalProfit: the member's settled rounds over the range (same presets as the records), per UTC day and game
+ * type, per game type, and in all; profit is win − bet, summed in minor units before any conversion.
+ */
+export async function personalProfit(
+  db: DbOrTrx,
+  memberId: number,
+  query: RecordsQuery,
+): Promise<PersonalProfit> {
+  const lines = await profitByDayAndGameType(db, memberId, resolveRange(query));
+  const types = [...new Set(lines.map((l) => l.gameType))].sort();
+  return {
+    days: lines.map((l) => ({ date: l.day, gameType: l.gameType, ...toProfitLine(l) })),
+    byGameType: types.map((gameType) => ({
+      gameType,
+      ...toProfitLine(addUp(lines.filter((l) => l.gameType === gameType))),
+    })),
+    totals: toProfitLine(addUp(lines)),
   };
 }
