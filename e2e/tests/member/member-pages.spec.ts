@@ -17,6 +17,7 @@ const PAGES = [
   ['rewardCenter', 'Reward centre'],
   ['missionLeaderboard', 'Mission leaderboard'],
   ['messageV2', 'Messages'],
+  ['manualRebate', 'Rebate'],
 ] as const;
 
 /** How far the page or anything in the dialog reaches past the viewport, and what does (to say what broke). */
@@ -64,6 +65,8 @@ for (const [half, pages] of [
       await page.goto(`/member/${key}`);
       await closeAfterLoginModal(page);
       await expect(dialog.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      // The page loaded its data: an error state would fit the screen too, and prove nothing.
+      await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       // Settled: no skeleton or spinner left, so the measured layout is the real one.
       await expect(dialog.locator('.ui-skeleton, [role="progressbar"][aria-busy="true"]')).toHaveCount(0);
       const result = await overflow(page);

@@ -13,6 +13,8 @@ import {
   withdrawalReceiptSchema,
   responsibleGamingSchema,
   personalProfitSchema,
+  rebateSummarySchema,
+  rebateClaimSchema,
   accountOnBreakSchema,
   type DepositLimitPeriod,
   type TakeBreakRequest,
@@ -39,6 +41,7 @@ export const memberKeys = {
   depositOrder: (orderId: number) => queryKeys.user('member', 'deposit', orderId),
   responsibleGaming: () => queryKeys.user('member', 'responsible-gaming'),
   profit: (preset: RecordsPreset) => queryKeys.user('member', 'profit', preset),
+  rebate: () => queryKeys.user('member', 'rebate'),
 };
 
 export const withdrawalOverviewQuery = () =>
@@ -196,3 +199,15 @@ export const personalProfitQuery = (preset: RecordsPreset) =>
     queryFn: () =>
       fetchParsed(personalProfitSchema, { method: 'GET', url: '/wps/v2/records/profit', params: { preset } }),
   });
+
+export const rebateQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.rebate(),
+    queryFn: () => fetchParsed(rebateSummarySchema, { method: 'GET', url: '/wps/v2/rebate' }),
+    // Claimable rebate grows with every settled round: always ask again when the page opens.
+    staleTime: 0,
+  });
+
+/** `requestKey` is made once per press and reused on a retry, so a lost answer never pays twice. */
+export const claimRebate = (requestKey: string) =>
+  fetchParsed(rebateClaimSchema, { method: 'POST', url: '/wps/v2/rebate/claims', data: { requestKey } });

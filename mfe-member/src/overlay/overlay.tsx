@@ -12,6 +12,7 @@ import { i18n } from '../app/i18n';
 import { DepositPage } from '../features/deposit/deposit-page';
 import { MessagesPage } from '../features/messages/messages-page';
 import { ProfitPage } from '../features/records/profit-page';
+import { RebatePage } from '../features/rebate/rebate-page';
 import { AccountRecordsPage, BetRecordsPage } from '../features/records/records-page';
 import { SecurityPage } from '../features/security/security-page';
 import { WithdrawPage } from '../features/withdraw/withdraw-page';
@@ -41,6 +42,7 @@ const PAGE_BODIES: Partial<Record<MemberPage, () => ReactNode>> = {
   securityCenter: () => <SecurityPage />,
   messageV2: () => <MessagesPage />,
   personalProfit: () => <ProfitPage />,
+  manualRebate: () => <RebatePage />,
 };
 
 function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {

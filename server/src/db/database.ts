@@ -15,6 +15,7 @@ import type { WithdrawalsTables } from '../modules/withdrawals/withdrawals.table
 import type { PromotionsTables } from '../modules/promotions/promotions.table';
 import type { PointsTables } from '../modules/points/points.table';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/responsible-gaming.table';
+import type { RebateTables } from '../modules/rebate/rebate.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -36,4 +37,5 @@ export type Database = WalletTables
   & WithdrawalsTables
   & PromotionsTables
   & PointsTables
-  & ResponsibleGamingTables;
+  & ResponsibleGamingTables
+  & RebateTables;

@@ -3,6 +3,7 @@ import { runBankCheck } from './bank-checker';
 import { seamlessWalletPlugin } from './plugins/seamless-wallet.plugin';
 import { depositWebhookPlugin } from './plugins/deposit-webhook.plugin';
 import { lotteryPlugin } from './plugins/lottery.plugin';
+import { rebatePlugin } from './plugins/rebate.plugin';
 import { startTwoServers, type TwoServers } from './two-servers';
 
 /**
@@ -31,5 +32,11 @@ test('deposit webhooks storm against two processes: each order credited at most 
 test('lottery bets and racing settlers against two processes: each order debited once and paid once, model = ledger = API', async () => {
   const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [lotteryPlugin()] });
   console.log(`bank check (lottery): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('rebate claims with many keys and retries against two processes: one claim per member and day, paid once, model = ledger = API', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [rebatePlugin()] });
+  console.log(`bank check (rebate): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
   expect(report.violations).toEqual([]);
 }, 180_000);

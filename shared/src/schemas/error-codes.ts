@@ -146,6 +146,11 @@ export const ERROR_CODES = {
   NOT_IN_MY_TEAM: 'NOT_IN_MY_TEAM',
   /** The transfer client key was used before for a different transfer. */
   TRANSFER_KEY_REUSED: 'TRANSFER_KEY_REUSED',
+  // --- manual rebate (docs/rebate.md) ---------------------------------------------------------------
+  /** Today's rebate was claimed already (value = { nextClaimAt }). */
+  REBATE_ALREADY_CLAIMED: 'REBATE_ALREADY_CLAIMED',
+  /** Less than the minimum rebate is claimable now (value = { min }). */
+  REBATE_BELOW_MINIMUM: 'REBATE_BELOW_MINIMUM',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

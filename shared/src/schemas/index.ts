@@ -389,3 +389,12 @@ export type {
   ResponsibleGaming,
   AccountOnBreak,
 } from './responsible-gaming';
+export {
+  REBATE_GAME_GROUPS,
+  rebateGameGroupSchema,
+  rebateLineSchema,
+  rebateClaimSchema,
+  rebateSummarySchema,
+  rebateClaimRequestSchema,
+} from './rebate';
+export type { RebateGameGroup, RebateLine, RebateClaim, RebateSummary, RebateClaimRequest } from './rebate';
