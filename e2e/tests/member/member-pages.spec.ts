@@ -18,6 +18,7 @@ const PAGES = [
   ['missionLeaderboard', 'Mission leaderboard'],
   ['messageV2', 'Messages'],
   ['manualRebate', 'Rebate'],
+  ['referral', 'Invite friends'],
 ] as const;
 
 /** How far the page or anything in the dialog reaches past the viewport, and what does (to say what broke). */

@@ -14,6 +14,7 @@ import {
   responsibleGamingSchema,
   personalProfitSchema,
   rebateSummarySchema,
+  referralSummarySchema,
   rebateClaimSchema,
   accountOnBreakSchema,
   type DepositLimitPeriod,
@@ -42,6 +43,7 @@ export const memberKeys = {
   responsibleGaming: () => queryKeys.user('member', 'responsible-gaming'),
   profit: (preset: RecordsPreset) => queryKeys.user('member', 'profit', preset),
   rebate: () => queryKeys.user('member', 'rebate'),
+  referral: () => queryKeys.user('member', 'referral'),
 };
 
 export const withdrawalOverviewQuery = () =>
@@ -211,3 +213,9 @@ export const rebateQuery = () =>
 /** `requestKey` is made once per press and reused on a retry, so a lost answer never pays twice. */
 export const claimRebate = (requestKey: string) =>
   fetchParsed(rebateClaimSchema, { method: 'POST', url: '/wps/v2/rebate/claims', data: { requestKey } });
+
+export const referralQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.referral(),
+    queryFn: () => fetchParsed(referralSummarySchema, { method: 'GET', url: '/wps/v2/referral' }),
+  });

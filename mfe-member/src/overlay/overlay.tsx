@@ -13,6 +13,7 @@ import { DepositPage } from '../features/deposit/deposit-page';
 import { MessagesPage } from '../features/messages/messages-page';
 import { ProfitPage } from '../features/records/profit-page';
 import { RebatePage } from '../features/rebate/rebate-page';
+import { ReferralPage } from '../features/referral/referral-page';
 import { AccountRecordsPage, BetRecordsPage } from '../features/records/records-page';
 import { SecurityPage } from '../features/security/security-page';
 import { WithdrawPage } from '../features/withdraw/withdraw-page';
@@ -43,6 +44,7 @@ const PAGE_BODIES: Partial<Record<MemberPage, () => ReactNode>> = {
   messageV2: () => <MessagesPage />,
   personalProfit: () => <ProfitPage />,
   manualRebate: () => <RebatePage />,
+  referral: () => <ReferralPage />,
 };
 
 function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {

@@ -16,6 +16,7 @@ import type { PromotionsTables } from '../modules/promotions/promotions.table';
 import type { PointsTables } from '../modules/points/points.table';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/responsible-gaming.table';
 import type { RebateTables } from '../modules/rebate/rebate.table';
+import type { ReferralTables } from '../modules/referral/referral.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -38,4 +39,5 @@ export type Database = WalletTables
   & PromotionsTables
   & PointsTables
   & ResponsibleGamingTables
-  & RebateTables;
+  & RebateTables
+  & ReferralTables;

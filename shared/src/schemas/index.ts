@@ -398,3 +398,5 @@ export {
   rebateClaimRequestSchema,
 } from './rebate';
 export type { RebateGameGroup, RebateLine, RebateClaim, RebateSummary, RebateClaimRequest } from './rebate';
+export { referralInviteeSchema, referralSummarySchema } from './referral';
+export type { ReferralInvitee, ReferralSummary } from './referral';

@@ -14,6 +14,8 @@ interface SeedMember {
   type: number;
   upline?: string;
   referralCode: string;
+  /** The member whose invite code this one registered with (docs/referral.md). */
+  referredBy?: string;
   mobile?: { dialingCode: string; national: string };
   email?: string;
   rankLevel?: number;
@@ -34,8 +36,8 @@ export const SEED_MEMBERS: SeedMember[] = [
   { account: 'agent1', password: 'Agent1234', nickname: 'Agent One', type: 1, referralCode: 'AGENT001', fundMinor: 500_000 },
   { account: 'agent2', password: 'Agent1234', nickname: 'Agent Two', type: 2, upline: 'agent1', referralCode: 'AGENT002', fundMinor: 200_000 },
   { account: 'agent3', password: 'Agent1234', nickname: 'Agent Three', type: 2, upline: 'agent2', referralCode: 'AGENT003', fundMinor: 100_000 },
-  { account: 'player1', password: 'Player1234', nickname: 'Player One', type: 0, upline: 'agent3', referralCode: 'PLAYER01', fundMinor: 50_000 },
-  { account: 'player2', password: 'Player1234', nickname: 'Player Two', type: 0, upline: 'agent3', referralCode: 'PLAYER02', fundMinor: 20_000 },
+  { account: 'player1', password: 'Player1234', nickname: 'Player One', type: 0, upline: 'agent3', referralCode: 'PLAYER01', referredBy: 'player3', fundMinor: 50_000 },
+  { account: 'player2', password: 'Player1234', nickname: 'Player Two', type: 0, upline: 'agent3', referralCode: 'PLAYER02', referredBy: 'player3', fundMinor: 20_000 },
   { account: 'player3', password: 'Player1234', nickname: 'Player Three', type: 0, upline: 'agent2', referralCode: 'PLAYER03' },
   { account: 'player4', password: 'Player1234', nickname: 'Player Four', type: 0, upline: 'agent1', referralCode: 'PLAYER04' },
   { account: 'expired', password: 'Expired123', nickname: 'Expired Password', type: 0, referralCode: 'EXPIRED1', passwordAgeDays: 200 },
@@ -85,8 +87,17 @@ async function seedOne(db: Db, m: SeedMember): Promise<void> {
   }
 }
 
-/** In order: uplines before their downlines. */
+/** In order: uplines before their downlines; invitations after everyone exists (a referrer may come later). */
 export async function seedMembers(db: Db): Promise<number> {
   for (const m of SEED_MEMBERS) await seedOne(db, m);
+  for (const m of SEED_MEMBERS.filter((x) => x.referredBy)) {
+    const referrer = await findMemberByAccount(db, m.referredBy!);
+    await db
+      .updateTable('member')
+      .set({ referred_by: referrer!.id })
+      .where('account', '=', m.account)
+      .where('referred_by', 'is', null)
+      .execute();
+  }
   return SEED_MEMBERS.length;
 }
