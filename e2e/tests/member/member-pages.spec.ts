@@ -19,6 +19,7 @@ const PAGES = [
   ['messageV2', 'Messages'],
   ['manualRebate', 'Rebate'],
   ['referral', 'Invite friends'],
+  ['transferUpline', 'Transfer to upline'],
 ] as const;
 
 /** How far the page or anything in the dialog reaches past the viewport, and what does (to say what broke). */

@@ -15,6 +15,9 @@ import {
   personalProfitSchema,
   rebateSummarySchema,
   referralSummarySchema,
+  uplineTransferInfoSchema,
+  uplineTransferResultSchema,
+  type UplineTransferRequest,
   rebateClaimSchema,
   accountOnBreakSchema,
   type DepositLimitPeriod,
@@ -44,6 +47,7 @@ export const memberKeys = {
   profit: (preset: RecordsPreset) => queryKeys.user('member', 'profit', preset),
   rebate: () => queryKeys.user('member', 'rebate'),
   referral: () => queryKeys.user('member', 'referral'),
+  uplineTransfer: () => queryKeys.user('member', 'upline-transfer'),
 };
 
 export const withdrawalOverviewQuery = () =>
@@ -219,3 +223,13 @@ export const referralQuery = () =>
     queryKey: memberKeys.referral(),
     queryFn: () => fetchParsed(referralSummarySchema, { method: 'GET', url: '/wps/v2/referral' }),
   });
+
+export const uplineTransferQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.uplineTransfer(),
+    queryFn: () => fetchParsed(uplineTransferInfoSchema, { method: 'GET', url: '/wps/v2/transfers/upline' }),
+    staleTime: 0,
+  });
+
+export const transferToUpline = (body: UplineTransferRequest) =>
+  fetchParsed(uplineTransferResultSchema, { method: 'POST', url: '/wps/v2/transfers/upline', data: body });

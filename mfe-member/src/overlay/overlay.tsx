@@ -14,6 +14,7 @@ import { MessagesPage } from '../features/messages/messages-page';
 import { ProfitPage } from '../features/records/profit-page';
 import { RebatePage } from '../features/rebate/rebate-page';
 import { ReferralPage } from '../features/referral/referral-page';
+import { TransferUplinePage } from '../features/transfer-upline/transfer-upline-page';
 import { AccountRecordsPage, BetRecordsPage } from '../features/records/records-page';
 import { SecurityPage } from '../features/security/security-page';
 import { WithdrawPage } from '../features/withdraw/withdraw-page';
@@ -45,6 +46,7 @@ const PAGE_BODIES: Partial<Record<MemberPage, () => ReactNode>> = {
   personalProfit: () => <ProfitPage />,
   manualRebate: () => <RebatePage />,
   referral: () => <ReferralPage />,
+  transferUpline: () => <TransferUplinePage />,
 };
 
 function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {

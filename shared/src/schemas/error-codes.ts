@@ -146,6 +146,11 @@ export const ERROR_CODES = {
   NOT_IN_MY_TEAM: 'NOT_IN_MY_TEAM',
   /** The transfer client key was used before for a different transfer. */
   TRANSFER_KEY_REUSED: 'TRANSFER_KEY_REUSED',
+  // --- transfer to upline (docs/payments.md "Transfer to upline") ---------------------------------
+  /** The member has no upline (or is a trial account). */
+  NO_UPLINE: 'NO_UPLINE',
+  /** Outside the per-transfer limits; value = { min, max }. */
+  TRANSFER_AMOUNT_OUT_OF_RANGE: 'TRANSFER_AMOUNT_OUT_OF_RANGE',
   // --- manual rebate (docs/rebate.md) ---------------------------------------------------------------
   /** Today's rebate was claimed already (value = { nextClaimAt }). */
   REBATE_ALREADY_CLAIMED: 'REBATE_ALREADY_CLAIMED',

@@ -261,6 +261,9 @@ export {
   betRecordsResultSchema,
   profitLineSchema,
   personalProfitSchema,
+  uplineTransferInfoSchema,
+  uplineTransferRequestSchema,
+  uplineTransferResultSchema,
 } from './withdrawals';
 export type {
   SetWithdrawalPasswordRequest,
@@ -283,6 +286,9 @@ export type {
   BetRecordsResult,
   ProfitLine,
   PersonalProfit,
+  UplineTransferInfo,
+  UplineTransferRequest,
+  UplineTransferResult,
 } from './withdrawals';
 export {
   PROMOTION_KINDS,

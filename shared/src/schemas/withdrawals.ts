@@ -251,3 +251,39 @@ export const personalProfitSchema = z.object({
   totals: profitLineSchema.omit({ date: true, gameType: true }),
 });
 export type PersonalProfit = z.infer<typeof personalProfitSchema>;
+
+/**
+ * transferUpline (docs/payments.md "Transfer to upline"): a member sends money from their main wallet to their direct
+ * upline's, with the withdrawal password, under the same requirements as a withdrawal.
+ */
+export const uplineTransferInfoSchema = z.object({
+  /** False for a member without an upline (or a trial account): the page explains instead of offering the form. */
+  allowed: z.boolean(),
+  upline: z.object({ account: z.string(), nickname: z.string().nullable() }).nullable(),
+  currency: z.string(),
+  available: z.number(),
+  min: z.number(),
+  max: z.number(),
+  hasWithdrawalPassword: z.boolean(),
+  recent: z.array(z.object({ transactionId: z.number().int(), amount: z.number(), at: z.string() })),
+});
+export type UplineTransferInfo = z.infer<typeof uplineTransferInfoSchema>;
+
+export const uplineTransferRequestSchema = z
+  .object({
+    amount: moneySchema.positive().max(100_000_000),
+    withdrawalPassword: withdrawalPasswordSchema,
+    /** One UUID per intended transfer: a retry with it answers with the same transfer, never moves money twice. */
+    clientKey: z.string().uuid(),
+  })
+  .strict();
+export type UplineTransferRequest = z.infer<typeof uplineTransferRequestSchema>;
+
+export const uplineTransferResultSchema = z.object({
+  transactionId: z.number().int(),
+  amount: z.number(),
+  toAccount: z.string(),
+  balanceAfter: z.number(),
+  replayed: z.boolean(),
+});
+export type UplineTransferResult = z.infer<typeof uplineTransferResultSchema>;

@@ -24,7 +24,11 @@ export function WithdrawalPasswordForm({ isSet }: { isSet: boolean }) {
       await setWithdrawalPassword(values);
       reset();
       showToast({ message: t('security.passwordSaved'), tone: 'success' });
-      await client.invalidateQueries({ queryKey: memberKeys.withdrawalOverview() });
+      // Every page that asks for the PIN shows its form once it is set.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: memberKeys.withdrawalOverview() }),
+        client.invalidateQueries({ queryKey: memberKeys.uplineTransfer() }),
+      ]);
     } catch (error) {
       setError('root', { message: errorMessage(t, error) });
     }

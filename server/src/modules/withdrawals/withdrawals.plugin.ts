@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { confirmSilentReceiptsDue } from './receipt.service';
 import { depositTurnoverRequirement } from './turnover-requirement';
+import { uplineTransferRoutes } from './upline-transfer.routes';
 import { withdrawalsAdminRoutes, withdrawalsRoutes } from './withdrawals.routes';
 
-/** Money out: withdrawal password, payout accounts, requests, operator review, receipts (docs/payments.md). */
+/** Money out: withdrawal password, payout accounts, requests, operator review, receipts, transfer to upline (docs/payments.md). */
 export async function withdrawalsPlugin(app: FastifyInstance): Promise<void> {
   app.withdrawalRequirements.register(depositTurnoverRequirement);
   // Silence after a payout counts as "received" (docs/payments.md "Receipt confirmation").
@@ -14,4 +15,5 @@ export async function withdrawalsPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(withdrawalsRoutes);
   await app.register(withdrawalsAdminRoutes);
+  await app.register(uplineTransferRoutes);
 }

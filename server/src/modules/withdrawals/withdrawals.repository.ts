@@ -292,3 +292,28 @@ export async function sumValidBetsSince(db: DbOrTrx, memberId: number, since: Da
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The member's latest transfers to their upline (ledger kind `upline-transfer`, money out of their wallet). */
+export async function listUplineTransfers(db: DbOrTrx, memberId: number, limit: number) {
+  return db
+    .selectFrom('wallet_transaction as t')
+    .innerJoin('wallet_entry as e', 'e.transaction_id', 't.id')
+    .innerJoin('wallet_account as a', 'a.id', 'e.account_id')
+    .select(['t.id', 't.created_at', 'e.amount_minor'])
+    .where('t.kind', '=', 'upline-transfer')
+    .where('a.kind', '=', 'member')
+    .where('a.owner_ref', '=', String(memberId))
+    .where('e.amount_minor', '<', 0)
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function ledgerKeyUsed(db: DbOrTrx, idempotencyKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('wallet_transaction')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -82,7 +82,12 @@ export async function setWithdrawalPassword(
   return withdrawalPasswordStatus(db, memberId);
 }
 
-async function checkWithdrawalPassword(db: DbOrTrx, memberId: number, password: string): Promise<void> {
+/** The withdrawal password before money leaves (withdrawal, transfer to upline); wrong tries are rate-limited. */
+export async function checkWithdrawalPassword(
+  db: DbOrTrx,
+  memberId: number,
+  password: string,
+): Promise<void> {
   const row = await findWithdrawalPassword(db, memberId);
   if (!row)
     throw new AppError(422, ERROR_CODES.WITHDRAWAL_PASSWORD_NOT_SET, 'Set a withdrawal password first');
@@ -90,6 +95,46 @@ async function checkWithdrawalPassword(db: DbOrTrx, memberId: number, password: 
     // Counts the failure; the 6th within the window answers 429 instead (abuse-limits.ts).
     await takeAllowance(db, 'withdrawal-password-wrong', `member:${memberId}`);
     throw new AppError(403, ERROR_CODES.WITHDRAWAL_PASSWORD_WRONG, 'The withdrawal password is not correct');
+  }
+}
+
+/**
+ * Money may leave the member's control (a withdrawal, a transfer to the upline) only when every requirement is met
+ * (docs/payments.md): an unmet requirement that locks nothing (the deposit turnover) blocks it all; one that locks an
+ * amount (a bonus being wagered) keeps that amount back. Call under the member's withdrawal lock.
+ */
+export async function assertWithdrawable(
+  trx: DbOrTrx,
+  registry: WithdrawalRequirementRegistry,
+  memberId: number,
+  currency: string,
+  amountMinor: number,
+): Promise<void> {
+  const unmet = (await registry.collect(trx, memberId)).filter((r) => r.progressMinor < r.requiredMinor);
+  // An unmet requirement that locks an amount (a bonus being wagered) keeps only that amount back; one that
+  // locks nothing (the deposit turnover) blocks every withdrawal until met (docs/payments.md).
+  const blocking = unmet.filter((r) => r.lockedMinor === 0);
+  const lockedMinor = unmet.reduce((sum, r) => sum + r.lockedMinor, 0);
+  if (blocking.length > 0) {
+    throw new AppError(422, ERROR_CODES.WITHDRAWAL_REQUIREMENT_NOT_MET, 'Turnover requirement not met yet', {
+      requirements: blocking.map((r) => ({
+        kind: r.kind,
+        required: minorToDecimal(r.requiredMinor),
+        progress: minorToDecimal(r.progressMinor),
+      })),
+    });
+  }
+  const account = await ensureMemberAccount(trx, memberId, currency);
+  if (lockedMinor > 0 && amountMinor > account.balanceMinor - lockedMinor) {
+    throw new AppError(
+      422,
+      ERROR_CODES.WITHDRAWAL_REQUIREMENT_NOT_MET,
+      'Part of the balance is a bonus still being wagered',
+      {
+        locked: minorToDecimal(lockedMinor),
+        withdrawable: minorToDecimal(Math.max(0, account.balanceMinor - lockedMinor)),
+      },
+    );
   }
 }
 
@@ -223,37 +268,8 @@ export async function requestWithdrawal(
   return withTransaction(db, async (trx) => {
     await lockMemberWithdrawals(trx, memberId);
     const payout = await ownPayoutAccount(trx, memberId, request.payoutAccountId);
-    const unmet = (await registry.collect(trx, memberId)).filter((r) => r.progressMinor < r.requiredMinor);
-    // An unmet requirement that locks an amount (a bonus being wagered) keeps only that amount back; one that
-    // locks nothing (the deposit turnover) blocks every withdrawal until met (docs/payments.md).
-    const blocking = unmet.filter((r) => r.lockedMinor === 0);
-    const lockedMinor = unmet.reduce((sum, r) => sum + r.lockedMinor, 0);
-    if (blocking.length > 0) {
-      throw new AppError(
-        422,
-        ERROR_CODES.WITHDRAWAL_REQUIREMENT_NOT_MET,
-        'Turnover requirement not met yet',
-        {
-          requirements: blocking.map((r) => ({
-            kind: r.kind,
-            required: minorToDecimal(r.requiredMinor),
-            progress: minorToDecimal(r.progressMinor),
-          })),
-        },
-      );
-    }
+    await assertWithdrawable(trx, registry, memberId, member.currency, amountMinor);
     const account = await ensureMemberAccount(trx, memberId, member.currency);
-    if (lockedMinor > 0 && amountMinor > account.balanceMinor - lockedMinor) {
-      throw new AppError(
-        422,
-        ERROR_CODES.WITHDRAWAL_REQUIREMENT_NOT_MET,
-        'Part of the balance is a bonus still being wagered',
-        {
-          locked: minorToDecimal(lockedMinor),
-          withdrawable: minorToDecimal(Math.max(0, account.balanceMinor - lockedMinor)),
-        },
-      );
-    }
     const order = await insertWithdrawalOrder(trx, {
       memberId,
       payoutAccountId: payout.id,
