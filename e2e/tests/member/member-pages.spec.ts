@@ -20,6 +20,7 @@ const PAGES = [
   ['manualRebate', 'Rebate'],
   ['referral', 'Invite friends'],
   ['transferUpline', 'Transfer to upline'],
+  ['vipRank', 'VIP rank'],
 ] as const;
 
 /** How far the page or anything in the dialog reaches past the viewport, and what does (to say what broke). */

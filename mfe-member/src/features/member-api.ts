@@ -16,6 +16,7 @@ import {
   rebateSummarySchema,
   referralSummarySchema,
   uplineTransferInfoSchema,
+  vipStatusSchema,
   uplineTransferResultSchema,
   type UplineTransferRequest,
   rebateClaimSchema,
@@ -48,6 +49,7 @@ export const memberKeys = {
   rebate: () => queryKeys.user('member', 'rebate'),
   referral: () => queryKeys.user('member', 'referral'),
   uplineTransfer: () => queryKeys.user('member', 'upline-transfer'),
+  vip: () => queryKeys.user('member', 'vip'),
 };
 
 export const withdrawalOverviewQuery = () =>
@@ -233,3 +235,9 @@ export const uplineTransferQuery = () =>
 
 export const transferToUpline = (body: UplineTransferRequest) =>
   fetchParsed(uplineTransferResultSchema, { method: 'POST', url: '/wps/v2/transfers/upline', data: body });
+
+export const vipQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.vip(),
+    queryFn: () => fetchParsed(vipStatusSchema, { method: 'GET', url: '/wps/v2/vip' }),
+  });

@@ -15,6 +15,7 @@ import { ProfitPage } from '../features/records/profit-page';
 import { RebatePage } from '../features/rebate/rebate-page';
 import { ReferralPage } from '../features/referral/referral-page';
 import { TransferUplinePage } from '../features/transfer-upline/transfer-upline-page';
+import { VipPage } from '../features/vip/vip-page';
 import { AccountRecordsPage, BetRecordsPage } from '../features/records/records-page';
 import { SecurityPage } from '../features/security/security-page';
 import { WithdrawPage } from '../features/withdraw/withdraw-page';
@@ -47,6 +48,7 @@ const PAGE_BODIES: Partial<Record<MemberPage, () => ReactNode>> = {
   manualRebate: () => <RebatePage />,
   referral: () => <ReferralPage />,
   transferUpline: () => <TransferUplinePage />,
+  vipRank: () => <VipPage />,
 };
 
 function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {

@@ -406,3 +406,5 @@ export {
 export type { RebateGameGroup, RebateLine, RebateClaim, RebateSummary, RebateClaimRequest } from './rebate';
 export { referralInviteeSchema, referralSummarySchema } from './referral';
 export type { ReferralInvitee, ReferralSummary } from './referral';
+export { vipLevelSchema, vipStatusSchema } from './vip';
+export type { VipLevel, VipStatus } from './vip';
