@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
 
 /**
  * Home's JavaScript budget (docs/performance.md): bytes as transferred with brotli, counted from Resource
@@ -55,4 +56,42 @@ test("/lottery downloads no more of the lottery remote's own JavaScript than 80 
     total,
     `lottery JS ${Math.round(total / 1024)} KB gzip: ${JSON.stringify(scripts)}`,
   ).toBeLessThanOrEqual(LOTTERY_OWN_JS_BUDGET_BYTES);
+});
+
+/**
+ * The member remote's own weight before its first page shows (issue 10: ≤ 60 KB gzip): a logged-in player opens the
+ * deposit page by its deep link; every script served from the member remote's release folder by then is counted (its
+ * entry, the overlay and the deposit page); the shared singletons come from the shell and are not counted.
+ */
+const MEMBER_OWN_JS_BUDGET_BYTES = 60 * 1024;
+
+test("the member centre's first page downloads no more of the member remote's own JavaScript than 60 KB gzip", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'gzip' });
+  await browseFrom(page, randomIp());
+  await gotoSettled(page, '/');
+  await logIn(page, 'demo', 'Demo1234');
+  await closeAfterLoginModal(page);
+  await page.goto('/member/depositv2');
+  await closeAfterLoginModal(page);
+  await page
+    .getByRole('dialog', { name: 'Member centre' })
+    .getByRole('button', { name: 'Deposit now' })
+    .waitFor();
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => /\/releases\/mfe-member\/.*\.m?js(\?|$)/.test(e.name))
+      .map((e) => ({ url: e.name.replace(location.origin, ''), bytes: e.transferSize })),
+  );
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(
+    `member remote JS before the deposit page: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`,
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((s) => s.bytes > 0)).toBe(true);
+  expect(
+    total,
+    `member JS ${Math.round(total / 1024)} KB gzip: ${JSON.stringify(scripts)}`,
+  ).toBeLessThanOrEqual(MEMBER_OWN_JS_BUDGET_BYTES);
 });

@@ -1,24 +1,15 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   SiteQueryProvider,
+  Skeleton,
   Slot,
   type MemberPage,
   type OverlayModule,
   type OverlayModuleProps,
   type SlotName,
 } from '@site/shared';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { i18n } from '../app/i18n';
-import { DepositPage } from '../features/deposit/deposit-page';
-import { MessagesPage } from '../features/messages/messages-page';
-import { ProfitPage } from '../features/records/profit-page';
-import { RebatePage } from '../features/rebate/rebate-page';
-import { ReferralPage } from '../features/referral/referral-page';
-import { TransferUplinePage } from '../features/transfer-upline/transfer-upline-page';
-import { VipPage } from '../features/vip/vip-page';
-import { AccountRecordsPage, BetRecordsPage } from '../features/records/records-page';
-import { SecurityPage } from '../features/security/security-page';
-import { WithdrawPage } from '../features/withdraw/withdraw-page';
 
 /**
  * The member centre (Personal Center) overlay (exposed as `./overlay`). The shell opens it for `overlay:open { owner:
@@ -36,30 +27,78 @@ const PAGE_SLOTS: Partial<Record<MemberPage, PromotionsPageSlot>> = {
   missionLeaderboard: 'promotions.mission-leaderboard',
 };
 
-/** Pages built against the real API; the others still show the placeholder. */
-const PAGE_BODIES: Partial<Record<MemberPage, () => ReactNode>> = {
-  depositv2: () => <DepositPage />,
-  withdraw: () => <WithdrawPage />,
-  transactionHistory: () => <AccountRecordsPage />,
-  personalHistoryCopy: () => <BetRecordsPage />,
-  securityCenter: () => <SecurityPage />,
-  messageV2: () => <MessagesPage />,
-  personalProfit: () => <ProfitPage />,
-  manualRebate: () => <RebatePage />,
-  referral: () => <ReferralPage />,
-  transferUpline: () => <TransferUplinePage />,
-  vipRank: () => <VipPage />,
+/** A page's own chunk, loaded when the page first opens (docs/performance.md "Member centre"). */
+const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+/**
+ * Pages built against the real API, each in its own chunk: opening the deposit page must not download the
+ * withdraw, records and security pages too (the member remote's first page stays within 60 KB gzip).
+ */
+const PAGE_BODIES: Partial<Record<MemberPage, ComponentType>> = {
+  depositv2: lazyPage(
+    () => import('../features/deposit/deposit-page'),
+    (m) => m.DepositPage,
+  ),
+  withdraw: lazyPage(
+    () => import('../features/withdraw/withdraw-page'),
+    (m) => m.WithdrawPage,
+  ),
+  transactionHistory: lazyPage(
+    () => import('../features/records/records-page'),
+    (m) => m.AccountRecordsPage,
+  ),
+  personalHistoryCopy: lazyPage(
+    () => import('../features/records/records-page'),
+    (m) => m.BetRecordsPage,
+  ),
+  securityCenter: lazyPage(
+    () => import('../features/security/security-page'),
+    (m) => m.SecurityPage,
+  ),
+  messageV2: lazyPage(
+    () => import('../features/messages/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  personalProfit: lazyPage(
+    () => import('../features/records/profit-page'),
+    (m) => m.ProfitPage,
+  ),
+  manualRebate: lazyPage(
+    () => import('../features/rebate/rebate-page'),
+    (m) => m.RebatePage,
+  ),
+  referral: lazyPage(
+    () => import('../features/referral/referral-page'),
+    (m) => m.ReferralPage,
+  ),
+  transferUpline: lazyPage(
+    () => import('../features/transfer-upline/transfer-upline-page'),
+    (m) => m.TransferUplinePage,
+  ),
+  vipRank: lazyPage(
+    () => import('../features/vip/vip-page'),
+    (m) => m.VipPage,
+  ),
 };
 
 function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {
   const { t } = useTranslation('member');
   const slot = PAGE_SLOTS[page];
-  const body = PAGE_BODIES[page];
+  const Body = PAGE_BODIES[page];
   return (
     <section className="overlay-page" data-overlay-content="mfe_member">
       {/* A promotions widget is a self-contained box that brings its own heading: one heading per page. */}
       {slot ? null : <h2>{t(`overlay.pages.${page}`)}</h2>}
-      {slot ? <Slot name={slot} /> : body ? body() : <p>{t('comingSoon')}</p>}
+      {slot ? (
+        <Slot name={slot} />
+      ) : Body ? (
+        <Suspense fallback={<Skeleton height={200} />}>
+          <Body />
+        </Suspense>
+      ) : (
+        <p>{t('comingSoon')}</p>
+      )}
     </section>
   );
 }
