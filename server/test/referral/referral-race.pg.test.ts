@@ -1,34 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { twoAppsOnOnePostgres } from '../helpers/two-apps';
 import { settleDay } from '../../src/modules/referral/referral.service';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { balanceMinor, createPlayer } from '../games/games-fixtures';
-import { requirePostgresUrl } from '../helpers/postgres';
-import { createScratchDatabase } from '../helpers/test-app';
 import { settledBet } from '../rebate/rebate-fixtures';
 import { HEALTHY } from '../wallet/ledger-helpers';
 
 // PostgreSQL only: the commission job of one day run eight times at once from two app instances (two pools: two
 // server processes as far as the database can tell, and the job lease bypassed) pays every referrer once.
-let left: FastifyInstance;
-let right: FastifyInstance;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const scratch = await createScratchDatabase(requirePostgresUrl());
-  drop = scratch.drop;
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DATABASE_URL: scratch.url };
-  left = await buildApp(loadConfig(env));
-  right = await buildApp(loadConfig(env));
-}, 120_000);
-afterAll(async () => {
-  await left?.close();
-  await right?.close();
-  await drop?.();
-});
+const apps = twoAppsOnOnePostgres();
 
 test('eight concurrent settlements of one day: each referrer paid once, the ledger whole', async () => {
+  const [left, right] = [apps.left(), apps.right()];
   const day = '2031-08-08';
   const referrers = await Promise.all(Array.from({ length: 5 }, () => createPlayer(left)));
   for (const [i, referrer] of referrers.entries()) {

@@ -1,31 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { twoAppsOnOnePostgres } from '../helpers/two-apps';
 import { setDepositLimit } from '../../src/modules/responsible-gaming/responsible-gaming.service';
-import { requirePostgresUrl } from '../helpers/postgres';
-import { createScratchDatabase } from '../helpers/test-app';
 import { createPlayer } from '../games/games-fixtures';
 
 // PostgreSQL only: deposit orders stormed at two app instances (two pools: two server processes as far as the
 // database can tell) must never open more than the member's own limit allows.
-let left: FastifyInstance;
-let right: FastifyInstance;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const scratch = await createScratchDatabase(requirePostgresUrl());
-  drop = scratch.drop;
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DATABASE_URL: scratch.url };
-  left = await buildApp(loadConfig(env));
-  right = await buildApp(loadConfig(env));
-}, 120_000);
-afterAll(async () => {
-  await left?.close();
-  await right?.close();
-  await drop?.();
-});
+const apps = twoAppsOnOnePostgres();
 
 test('24 deposits of 100.00 racing against a 500.00 daily limit: exactly 5 orders open', async () => {
+  const [left, right] = [apps.left(), apps.right()];
   const player = await createPlayer(left);
   await setDepositLimit(left.db, player.memberId, 'day', 500);
   const answers = await Promise.all(

@@ -1,32 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { twoAppsOnOnePostgres } from '../helpers/two-apps';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
-import { requirePostgresUrl } from '../helpers/postgres';
-import { createScratchDatabase } from '../helpers/test-app';
 import { balanceMinor, createPlayer } from '../games/games-fixtures';
 import { HEALTHY } from './ledger-helpers';
 
 // PostgreSQL only: two app instances (two pools: two server processes as far as the database can tell). An operator's
 // retried adjustment storms both; debits race each other past the member's balance.
-let left: FastifyInstance;
-let right: FastifyInstance;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const scratch = await createScratchDatabase(requirePostgresUrl());
-  drop = scratch.drop;
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DATABASE_URL: scratch.url };
-  left = await buildApp(loadConfig(env));
-  right = await buildApp(loadConfig(env));
-}, 120_000);
-afterAll(async () => {
-  await left?.close();
-  await right?.close();
-  await drop?.();
-});
+const apps = twoAppsOnOnePostgres();
 
 test('the same adjustment sent 20 times to two processes moves once; 30 racing debits never take the member below 0', async () => {
+  const [left, right] = [apps.left(), apps.right()];
   const player = await createPlayer(left, { balanceMinor: 100_00 });
   const headers = { 'x-admin-token': left.config.ADMIN_TOKEN, 'x-admin-actor': 'race' };
   const send = (app: FastifyInstance, payload: object) =>

@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { twoAppsOnOnePostgres } from '../helpers/two-apps';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { balanceMinor } from '../games/games-fixtures';
-import { requirePostgresUrl } from '../helpers/postgres';
-import { createScratchDatabase } from '../helpers/test-app';
 import { HEALTHY } from '../wallet/ledger-helpers';
 import { PIN, memberUnderUpline } from './upline-fixtures';
 
 // PostgreSQL only: transfers to the upline stormed at two app instances (two pools: two server processes as far as
 // the database can tell), with retries of the same key, never overdraw and never move one key twice.
-let left: FastifyInstance;
-let right: FastifyInstance;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const scratch = await createScratchDatabase(requirePostgresUrl());
-  drop = scratch.drop;
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DATABASE_URL: scratch.url };
-  left = await buildApp(loadConfig(env));
-  right = await buildApp(loadConfig(env));
-}, 120_000);
-afterAll(async () => {
-  await left?.close();
-  await right?.close();
-  await drop?.();
-});
+const apps = twoAppsOnOnePostgres();
 
 test('12 keys of 100.00, each sent twice to both processes, against 500.00: five move, once each', async () => {
+  const [left, right] = [apps.left(), apps.right()];
   const { member, upline } = await memberUnderUpline(left, 500_00);
   const keys = Array.from({ length: 12 }, () => randomUUID());
   const answers = await Promise.all(
