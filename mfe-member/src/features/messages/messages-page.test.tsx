@@ -20,6 +20,15 @@ describe('messages page', () => {
                 createdAt: '2026-11-23T10:00:00.000Z',
               },
               {
+                id: 3,
+                kind: 'agent.transfer.received',
+                params: { from: 'agent3', to: 'player2', amount: 1250, currency: 'PHP' },
+                title: null,
+                body: null,
+                read: true,
+                createdAt: '2026-11-23T09:30:00.000Z',
+              },
+              {
                 id: 1,
                 kind: 'deposit.arrived',
                 params: { orderId: 3, amount: 1000, currency: 'PHP' },
@@ -38,7 +47,8 @@ describe('messages page', () => {
     renderWithQuery(<MessagesPage />);
     expect(await screen.findByText(/Withdrawal rejected/)).toBeInTheDocument();
     expect(screen.getByText(/was rejected: Name mismatch/)).toBeInTheDocument();
-    expect(screen.getByText(/Your deposit of 1000 PHP \(order 3\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Your deposit of 1,000.00 PHP \(order 3\)/)).toBeInTheDocument();
+    expect(screen.getByText('agent3 sent you 1,250.00 PHP. It is in your balance.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark “Withdrawal rejected” as read' }));
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/wps/v2/messages/read')?.body).toEqual({ ids: [2] }),

@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, ErrorState, Skeleton, showToast, formatDateTime } from '@site/shared';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  showToast,
+  formatAmount,
+  formatDateTime,
+} from '@site/shared';
 import { errorMessage } from '../error-message';
 import {
   markMessages,
@@ -72,7 +81,10 @@ function MessageItem({
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation('member');
-  const params = message.params ?? {};
+  // Amounts in messages read like everywhere else: two decimals and the language's separators.
+  const raw = message.params ?? {};
+  const params =
+    typeof raw.amount === 'number' ? { ...raw, amount: formatAmount(raw.amount, i18n.language) } : raw;
   const title =
     message.title ?? t(`messages.kinds.${message.kind}.title`, { ...params, defaultValue: message.kind });
   const body = message.body ?? t(`messages.kinds.${message.kind}.body`, { ...params, defaultValue: '' });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ERROR_CODES,
+  minorToDecimal,
   type AgentRegister,
   type AgentTransfer,
   type AgentTransferResult,
@@ -217,7 +218,13 @@ export async function transfer(
       throw err;
     }
     if (!posted.replayed) {
-      const params = { from: me.account, to: to.account, amountMinor: t.amountMinor };
+      // What the member centre's message templates show (messages.kinds.agent.transfer.*).
+      const params = {
+        from: me.account,
+        to: to.account,
+        amount: minorToDecimal(t.amountMinor),
+        currency: me.currency,
+      };
       const dedupe = `agent.transfer:${posted.transactionId}`;
       await sendMemberMessage(trx, {
         memberId: me.id,
