@@ -63,6 +63,18 @@ test('moves the amount to the direct upline at once; a retry with the same key m
   expect((await info(member)).json().value.recent).toEqual([
     { transactionId: first.json().value.transactionId, amount: 120.5, at: expect.any(String) },
   ]);
+  // Each side is told once, the retry told nobody again.
+  const messages = await app.db
+    .selectFrom('member_message')
+    .select(['member_id', 'kind'])
+    .where('kind', 'like', 'upline.transfer.%')
+    .where('member_id', 'in', [member.memberId, upline.memberId])
+    .orderBy('kind')
+    .execute();
+  expect(messages).toEqual([
+    { member_id: upline.memberId, kind: 'upline.transfer.received' },
+    { member_id: member.memberId, kind: 'upline.transfer.sent' },
+  ]);
   expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
 });
 

@@ -10,6 +10,7 @@ import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { isTrialAccount } from '../member/account-type';
 import { findMemberById } from '../member/member.repository';
+import { sendMemberMessage } from '../messages/messages.service';
 import { ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
 import type { WithdrawalRequirementRegistry } from '../wallet/withdrawal-requirements';
 import { UPLINE_TRANSFER_MAX_MINOR, UPLINE_TRANSFER_MIN_MINOR } from './withdrawals.config';
@@ -103,6 +104,29 @@ export async function transferToUpline(
     } catch (err) {
       if (err instanceof AppError && err.code === ERROR_CODES.DUPLICATE_TRANSACTION) throw keyReused();
       throw err;
+    }
+    if (!posted.replayed) {
+      // Both sides hear of it once (the dedupe key is the ledger transaction); member centre templates
+      // messages.kinds.upline.transfer.*.
+      const params = {
+        from: member.account,
+        to: upline.account,
+        amount: minorToDecimal(amountMinor),
+        currency: member.currency,
+      };
+      const dedupe = `upline.transfer:${posted.transactionId}`;
+      await sendMemberMessage(trx, {
+        memberId,
+        kind: 'upline.transfer.sent',
+        params,
+        dedupeKey: `${dedupe}:out`,
+      });
+      await sendMemberMessage(trx, {
+        memberId: upline.id,
+        kind: 'upline.transfer.received',
+        params,
+        dedupeKey: `${dedupe}:in`,
+      });
     }
     return {
       transactionId: posted.transactionId,
