@@ -6,6 +6,7 @@ import { Button, FormField, showToast } from '@site/shared';
 import { setWithdrawalPasswordRequestSchema, type SetWithdrawalPasswordRequest } from '@site/shared/schemas';
 import { errorMessage } from '../error-message';
 import { memberKeys, setWithdrawalPassword } from '../member-api';
+import { PinField } from '../withdraw/money-fields';
 
 /** Sets or changes the 6-digit withdrawal password; the login password re-authenticates. */
 export function WithdrawalPasswordForm({ isSet }: { isSet: boolean }) {
@@ -46,23 +47,12 @@ export function WithdrawalPasswordForm({ isSet }: { isSet: boolean }) {
           <input {...p} type="password" autoComplete="current-password" {...register('loginPassword')} />
         )}
       </FormField>
-      <FormField
+      <PinField
         label={t('security.newPin')}
         hint={t('security.pinHint')}
         error={errors.newPassword}
-        required
-      >
-        {(p) => (
-          <input
-            {...p}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            {...register('newPassword')}
-          />
-        )}
-      </FormField>
+        registration={register('newPassword')}
+      />
       {errors.root ? <p role="alert">{errors.root.message}</p> : null}
       <Button type="submit" busy={isSubmitting}>
         {t('security.save')}

@@ -11,7 +11,6 @@ import {
   DataTable,
   EmptyState,
   ErrorState,
-  FormField,
   Skeleton,
   formatAmount,
   formatDateTime,
@@ -22,6 +21,7 @@ import type { UplineTransferInfo } from '@site/shared/schemas';
 import { errorMessage } from '../error-message';
 import { memberKeys, transferToUpline, uplineTransferQuery } from '../member-api';
 import { WithdrawalPasswordForm } from '../security/withdrawal-password-form';
+import { AmountField, PinField } from '../withdraw/money-fields';
 
 const formSchema = z.object({
   amount: z.number({ error: 'Enter an amount' }).positive().multipleOf(0.01),
@@ -122,29 +122,17 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   });
   return (
     <form onSubmit={onSubmit} aria-label={t('uplineTransfer.form')} noValidate>
-      <FormField label={t('withdraw.amount')} hint={limits} error={errors.amount} required>
-        {(p) => (
-          <input
-            {...p}
-            type="number"
-            step="0.01"
-            inputMode="decimal"
-            {...register('amount', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
-      <FormField label={t('withdraw.password')} error={errors.withdrawalPassword} required>
-        {(p) => (
-          <input
-            {...p}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            {...register('withdrawalPassword')}
-          />
-        )}
-      </FormField>
+      <AmountField
+        label={t('withdraw.amount')}
+        hint={limits}
+        error={errors.amount}
+        registration={register('amount', { valueAsNumber: true })}
+      />
+      <PinField
+        label={t('withdraw.password')}
+        error={errors.withdrawalPassword}
+        registration={register('withdrawalPassword')}
+      />
       {errors.root ? <p role="alert">{errors.root.message}</p> : null}
       <Button type="submit" busy={isSubmitting}>
         {t('uplineTransfer.submit')}

@@ -21,6 +21,7 @@ import { errorMessage } from '../error-message';
 import { createWithdrawal, memberKeys, useWithdrawalOverview, withdrawalsQuery } from '../member-api';
 import { PayoutAccountForm } from '../security/payout-account-form';
 import { WithdrawalPasswordForm } from '../security/withdrawal-password-form';
+import { AmountField, PinField } from './money-fields';
 import { ReceiptForm, ReceiptStatus } from './receipt-form';
 
 const formSchema = z.object({
@@ -113,22 +114,12 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   });
   return (
     <form onSubmit={onSubmit} aria-label={t('withdraw.form')} noValidate>
-      <FormField
+      <AmountField
         label={t('withdraw.amount')}
         hint={t('withdraw.limits', { min: overview.min, max: overview.max })}
         error={errors.amount}
-        required
-      >
-        {(p) => (
-          <input
-            {...p}
-            type="number"
-            step="0.01"
-            inputMode="decimal"
-            {...register('amount', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+        registration={register('amount', { valueAsNumber: true })}
+      />
       <FormField label={t('withdraw.account')} error={errors.payoutAccountId} required>
         {(p) => (
           <select {...p} {...register('payoutAccountId', { valueAsNumber: true })}>
@@ -144,18 +135,11 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
           </select>
         )}
       </FormField>
-      <FormField label={t('withdraw.password')} error={errors.withdrawalPassword} required>
-        {(p) => (
-          <input
-            {...p}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            {...register('withdrawalPassword')}
-          />
-        )}
-      </FormField>
+      <PinField
+        label={t('withdraw.password')}
+        error={errors.withdrawalPassword}
+        registration={register('withdrawalPassword')}
+      />
       {blocked ? <p role="note">{t('withdraw.requirementNotMet')}</p> : null}
       {errors.root ? <p role="alert">{errors.root.message}</p> : null}
       <Button type="submit" busy={isSubmitting} disabled={blocked}>
