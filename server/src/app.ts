@@ -17,6 +17,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { withdrawalsPlugin } from './modules/withdrawals/withdrawals.plugin';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes';
+import { responsibleGamingAdminRoutes } from './modules/responsible-gaming/responsible-gaming-admin.routes';
 import { recordsRoutes } from './modules/member/records.routes';
 import { paymentGatewayDemoRoutes } from './modules/payment-gateway-demo/payment-gateway-demo.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(withdrawalsPlugin);
   await app.register(responsibleGamingRoutes);
+  await app.register(responsibleGamingAdminRoutes);
   await app.register(recordsRoutes);
   await app.register(paymentGatewayDemoRoutes);
   await app.register(messagesRoutes);

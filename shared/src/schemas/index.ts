@@ -385,6 +385,8 @@ export {
   depositLimitSchema,
   responsibleGamingSchema,
   accountOnBreakSchema,
+  imposeBreakRequestSchema,
+  responsibleGamingOperatorViewSchema,
 } from './responsible-gaming';
 export type {
   DepositLimitPeriod,
@@ -394,6 +396,8 @@ export type {
   DepositLimit,
   ResponsibleGaming,
   AccountOnBreak,
+  ImposeBreakRequest,
+  ResponsibleGamingOperatorView,
 } from './responsible-gaming';
 export {
   REBATE_GAME_GROUPS,

@@ -55,3 +55,35 @@ export type ResponsibleGaming = z.infer<typeof responsibleGamingSchema>;
 /** The value of 403 ACCOUNT_ON_BREAK (login refused). */
 export const accountOnBreakSchema = z.object({ kind: breakKindSchema, until: z.string() });
 export type AccountOnBreak = z.infer<typeof accountOnBreakSchema>;
+
+/** An operator imposes a break (a member's request through support, or a risk decision); it cannot be shortened. */
+export const imposeBreakRequestSchema = z
+  .object({
+    account: z.string().trim().min(1).max(40),
+    kind: breakKindSchema,
+    days: z.number().int().positive(),
+    reason: z.string().trim().min(3).max(500),
+  })
+  .strict()
+  .refine((b) => (BREAK_OPTIONS[b.kind] as readonly number[]).includes(b.days), {
+    message: 'Choose one of the offered lengths',
+    path: ['days'],
+  });
+export type ImposeBreakRequest = z.infer<typeof imposeBreakRequestSchema>;
+
+/** What an operator sees of a member's responsible-gaming settings. */
+export const responsibleGamingOperatorViewSchema = z.object({
+  account: z.string(),
+  settings: responsibleGamingSchema,
+  breaks: z.array(
+    z.object({
+      kind: breakKindSchema,
+      startsAt: z.string(),
+      endsAt: z.string(),
+      running: z.boolean(),
+      imposedBy: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type ResponsibleGamingOperatorView = z.infer<typeof responsibleGamingOperatorViewSchema>;

@@ -66,9 +66,28 @@ export async function insertBreak(
   kind: BreakKind,
   startsAt: Date,
   endsAt: Date,
+  imposed?: { by: string; reason: string },
 ): Promise<void> {
   await db
     .insertInto('rg_break')
-    .values({ member_id: memberId, kind, starts_at: startsAt, ends_at: endsAt })
+    .values({
+      member_id: memberId,
+      kind,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      imposed_by: imposed?.by ?? null,
+      reason: imposed?.reason ?? null,
+    })
+    .execute();
+}
+
+export async function listBreaks(db: DbOrTrx, memberId: number, limit: number) {
+  return db
+    .selectFrom('rg_break')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
 }

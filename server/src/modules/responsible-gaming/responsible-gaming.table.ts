@@ -16,6 +16,9 @@ export interface BreakTable {
   kind: BreakKind;
   starts_at: Date;
   ends_at: Date;
+  /** Migration 0421: the operator who imposed it and why; null when the member took it. */
+  imposed_by: ColumnType<string | null, string | null | undefined, never>;
+  reason: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -2,17 +2,20 @@ import { loadConfig } from '../../config';
 import { runAdminCli } from './admin-cli-runner';
 import { runWithdrawalsCli } from '../withdrawals/withdrawals-cli';
 import { runWalletCli } from '../wallet/adjustments-cli';
+import { runRgCli } from '../responsible-gaming/responsible-gaming-cli';
 
 /** `pnpm admin ...`: operator switches (flags, status). See ADMIN_USAGE. */
 const args = process.argv.slice(2);
 // `pnpm admin withdrawals ...` (member centre: list pending, approve, reject); the rest are system switches.
-// `pnpm admin wallet ...` (operator balance adjustments).
+// `pnpm admin wallet ...` (operator balance adjustments); `pnpm admin rg ...` (responsible gaming).
 const run =
   args[0] === 'withdrawals'
     ? runWithdrawalsCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
     : args[0] === 'wallet'
       ? runWalletCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
-      : runAdminCli(args, loadConfig());
+      : args[0] === 'rg'
+        ? runRgCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
+        : runAdminCli(args, loadConfig());
 run
   .then(({ via, settings }) => {
     console.log(`applied via ${via}`);
