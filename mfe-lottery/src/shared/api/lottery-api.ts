@@ -33,7 +33,15 @@ export function soonestChangeMs(menu: TimedMenu, nowServerMs: number): number | 
 /**
  * The menu, refetched on SPEC §4's schedule (7 s when the next change is under 7 s away, else min(30 s, soonest −
  * half the round trip)) so the next issue and the new result appear right after a close or a draw.
+ * The delay is counted from when the answer arrived (TanStack Query starts the interval then), never from "now":
+ * the query restarts its interval whenever the computed value changes, and the countdown re-renders every second,
+ * so a value that shrank with the clock restarted the timer each second and the refetch never came.
  */
+/** Milliseconds after `menu` arrived to ask again: the same on every call for one answer. */
+export function menuRefreshDelayMs(menu: TimedMenu): number {
+  return nextMenuRefreshMs(soonestChangeMs(menu, Date.parse(menu.serverTime)), menu.roundTripMs);
+}
+
 export const lotteryMenuQuery = (group?: LotteryGroup) =>
   queryOptions({
     queryKey: queryKeys.site('lottery', 'menu', group ?? 'ALL'),
@@ -42,8 +50,7 @@ export const lotteryMenuQuery = (group?: LotteryGroup) =>
     refetchInterval: (query) => {
       const menu = query.state.data;
       if (!menu) return false;
-      const nowServer = Date.parse(menu.serverTime) + (Date.now() - menu.receivedAt);
-      return nextMenuRefreshMs(soonestChangeMs(menu, nowServer), menu.roundTripMs);
+      return menuRefreshDelayMs(menu);
     },
   });
 
