@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { site } from '../../support/site';
 
 /** Envelope value of a JSON API answer. */
@@ -119,4 +119,19 @@ export function trackCaptcha(page: Page, request: APIRequestContext): { answer: 
       return (await value<{ answer: string }>(await request.get(`/wps/dev/captcha/${latest}`))).answer;
     },
   };
+}
+
+/**
+ * Presses "Send code" in `scope`, answers the security check's captcha from the development endpoint (as a player
+ * reads the image) and sends. Every SMS send needs a solved captcha (docs/security.md "Captcha").
+ */
+export async function sendSmsCodeWithCaptcha(page: Page, request: APIRequestContext, scope: Locator): Promise<void> {
+  const issued = page.waitForResponse((r) => r.url().endsWith('/wps/captcha') && r.ok());
+  await scope.getByRole('button', { name: 'Send code' }).click();
+  const { captchaId } = await value<{ captchaId: string }>(await issued);
+  const { answer } = await value<{ answer: string }>(await request.get(`/wps/dev/captcha/${captchaId}`));
+  const dialog = page.getByRole('dialog', { name: 'Security check' });
+  await dialog.getByRole('textbox', { name: 'Captcha' }).fill(answer);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { browseFrom, closeAfterLoginModal, gotoSettled, latestSmsCode, logIn, randomIp } from './shell-helpers';
+import { browseFrom, closeAfterLoginModal, gotoSettled, latestSmsCode, logIn, openLogin, randomIp, sendSmsCodeWithCaptcha } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
@@ -81,5 +81,27 @@ test('a login from a new IP needs the SMS code (2FA)', async ({ page, request })
   const code = await latestSmsCode(request, '9171234567');
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('balance-amount')).toBeVisible();
+});
+
+test('log in by SMS: the code is sent only after the security check, then the code signs in', async ({ page, request }) => {
+  await gotoSettled(page, '/');
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('tab', { name: 'Mobile' }).click();
+  const form = dialog.getByRole('form', { name: 'Log in with SMS' });
+  await form.getByRole('textbox', { name: 'Mobile' }).fill('9171234567');
+  // Closing the check without answering sends nothing.
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const check = page.getByRole('dialog', { name: 'Security check' });
+  await expect(check.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(check).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  await sendSmsCodeWithCaptcha(page, request, form);
+  await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(request, '9171234567'));
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await closeAfterLoginModal(page);
   await expect(page.getByTestId('balance-amount')).toBeVisible();
 });

@@ -85,7 +85,7 @@ describe('limits on account creation and on "already taken" answers, per address
       const res = await call(app, {
         method: 'POST',
         url: '/wps/verification/sms/register',
-        payload: { mobileNum: '9171234567', countryDialingCode: '63' },
+        payload: { mobileNum: '9171234567', countryDialingCode: '63', ...(await solvedCaptcha(app)) },
         remoteAddress: ip,
       });
       codes.push(res.body.code);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberInfoSchema } from '@site/shared/schemas';
-import { bearer, call, createSeededApp, freshIp, latestCode, loginAs, setFlag } from '../helpers/accounts';
+import { bearer, call, createSeededApp, freshIp, latestCode, loginAs, setFlag, solvedCaptcha } from '../helpers/accounts';
 
 describe('member account calls', () => {
   let app: FastifyInstance;
@@ -59,7 +59,7 @@ describe('member account calls', () => {
 
   it('forgot by phone: code + new password logs the member in', async () => {
     const ip = freshIp();
-    await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot' }, remoteAddress: ip });
+    await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot', ...(await solvedCaptcha(app)) }, remoteAddress: ip });
     const code = await latestCode(app, '639171234567');
     const url = '/wps/member/password/verification';
     const weak = await call(app, { method: 'POST', url, payload: { mobileNum: '9171234567', countryDialingCode: '63', verificationCode: code, newPassword: 'short' }, remoteAddress: ip });
@@ -76,7 +76,7 @@ describe('member account calls', () => {
 
   it('a wrong code five times burns it', async () => {
     const ip = freshIp();
-    await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot' }, remoteAddress: ip });
+    await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot', ...(await solvedCaptcha(app)) }, remoteAddress: ip });
     const code = await latestCode(app, '639171234567');
     const wrong = code === '000000' ? '111111' : '000000';
     const body = (verificationCode: string) => ({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode, newPassword: 'Mobile7777' });

@@ -114,7 +114,7 @@ describe('registration', () => {
     const payload = { ...base, username: 'smsreg01', mobileNum: '9183334444', countryDialingCode: '63' };
     const noCode = await register(payload);
     expect(noCode.body.value.issues[0]).toEqual({ path: 'verificationCode', message: 'Verification code not empty' });
-    await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9183334444', countryDialingCode: '63' }, remoteAddress: freshIp() });
+    await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9183334444', countryDialingCode: '63', ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
     const wrong = await register({ ...payload, verificationCode: '000000' === (await latestCode(app, '639183334444')) ? '111111' : '000000' });
     expect(wrong.body.code).toBe('INVALID_VERIFICATION_CODE');
     const ok = await register({ ...payload, verificationCode: await latestCode(app, '639183334444') });

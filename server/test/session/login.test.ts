@@ -122,7 +122,7 @@ describe('POST /wps/session/login', () => {
 
   it('logs in by mobile and SMS code, single use', async () => {
     const ip = freshIp();
-    const sms = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '09171234567', countryDialingCode: '+63' }, remoteAddress: ip });
+    const sms = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '09171234567', countryDialingCode: '+63', ...(await solvedCaptcha(app)) }, remoteAddress: ip });
     expect(sms.body.value.expiredMinutes).toBe(5);
     const code = await latestCode(app, '639171234567');
     const payload = { type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: code };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languageFromHeader } from '../../src/lib/request-language';
 import { smsText } from '../../src/modules/verification/sms-text';
-import { call, createSeededApp, freshIp } from '../helpers/accounts';
+import { call, createSeededApp, freshIp, solvedCaptcha } from '../helpers/accounts';
 
 describe('the verification SMS in the player language', () => {
   it('picks the site language from Accept-Language, exactly or by its base, else English', () => {
@@ -35,7 +35,7 @@ describe('the verification SMS in the player language', () => {
       const res = await call(app, {
         method: 'POST',
         url: '/wps/verification/sms/register',
-        payload: { mobileNum: '9180000077', countryDialingCode: '63' },
+        payload: { mobileNum: '9180000077', countryDialingCode: '63', ...(await solvedCaptcha(app)) },
         headers: { 'accept-language': 'th' },
         remoteAddress: freshIp(),
       });

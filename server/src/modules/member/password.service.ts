@@ -11,7 +11,7 @@ import { findMemberByAccount, findMemberByPhone, updatePassword } from './member
 import { closeMemberPasswordResets, consumePasswordReset, findLivePasswordReset, insertPasswordReset } from './password-reset.repository';
 import { hashSecret, newSecret } from '../session/session-token';
 import { withTransaction } from '../../db/with-transaction';
-import { requireCaptcha } from '../verification/captcha.service';
+import { requireSolvedCaptcha } from '../verification/captcha.service';
 import { takeAllowances } from '../verification/abuse-limits';
 import { assertRealAccount, requireMember } from './member.service';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -74,8 +74,7 @@ export async function requestPasswordReset(
   input: { username: string; captcha?: string | undefined; captchaId?: string | undefined },
 ): Promise<void> {
   await assertEnabled(db, 'passwordRecoveryEmail');
-  if (!input.captcha || !input.captchaId) throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first');
-  await requireCaptcha(db, input.captchaId, input.captcha);
+  await requireSolvedCaptcha(db, input);
   await takeAllowances(db, 'reset-requested', [ip]);
   await takeAllowances(db, 'reset-requested-account', [input.username.toLowerCase()]);
 }

@@ -14,7 +14,7 @@ import { issueSession } from '../session/session.service';
 import type { Location } from '../system/location';
 import { assertEnabled, assertSiteOpen, getDropdown, getFlags, getRegisterRules, getSite } from '../system/system.service';
 import { takeAllowance, takeAllowances } from '../verification/abuse-limits';
-import { checkCaptcha } from '../verification/captcha.service';
+import { requireSolvedCaptcha } from '../verification/captcha.service';
 import { normalisePhone, type Phone } from '../verification/phone';
 import { consumeSmsCode } from '../verification/sms.service';
 import { ensureMemberAccount } from '../wallet/ledger.service';
@@ -108,10 +108,7 @@ export async function register(
     throw new AppError(400, ERROR_CODES.INVALID_REFERRAL_CODE, 'Invalid invitation code');
   }
   // Always required (issue 16, finding 6): a script must solve one per account, not only when it sends one.
-  if (!input.captchaId || !input.captcha) throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first');
-  if (!(await checkCaptcha(db, input.captchaId, input.captcha))) {
-    throw new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha');
-  }
+  await requireSolvedCaptcha(db, input);
   const phone = values.mobileNum && input.countryDialingCode ? normalisePhone(input.countryDialingCode, values.mobileNum) : null;
   if (values.mobileNum && !phone) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Country dialing code missing');
   await assertUnique(db, mode === 'username' ? values.username : undefined, phone, location.ip);

@@ -98,6 +98,15 @@ export async function checkCaptcha(db: Db, captchaId: string | undefined, answer
   return expected !== null && expected === answer.trim().toUpperCase();
 }
 
+/**
+ * For steps that always need a captcha (registration, SMS sends, forgot password; docs/security.md "Captcha"):
+ * none sent → CAPTCHA_REQUIRED, wrong or spent → INVALID_CAPTCHA. Either way before any work is done.
+ */
+export async function requireSolvedCaptcha(db: Db, input: { captchaId?: string | undefined; captcha?: string | undefined }): Promise<void> {
+  if (!input.captchaId || !input.captcha) throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first');
+  await requireCaptcha(db, input.captchaId, input.captcha);
+}
+
 export async function requireCaptcha(db: Db, captchaId: string | undefined, answer: string | undefined, value: unknown = null): Promise<void> {
   if (!(await checkCaptcha(db, captchaId, answer))) {
     throw new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha', value);

@@ -8,7 +8,7 @@ import { ok } from '../../http/reply';
 import { findMemberByPhone } from '../member/member.repository';
 import { resolveLocation } from '../system/location';
 import { assertEnabled, assertSiteOpen } from '../system/system.service';
-import { createCaptcha } from './captcha.service';
+import { createCaptcha, requireSolvedCaptcha } from './captcha.service';
 import { devOutboxProvider, type MessageProvider } from './message-provider';
 import { normalisePhone } from './phone';
 import { issueSmsCode } from './sms.service';
@@ -22,10 +22,13 @@ async function routes(fastify: FastifyInstance): Promise<void> {
 
   // Login and forgot-password codes. A number with no account gets the same answer and
   // counts against the limits, but no SMS: the reply must not reveal who is registered.
+  // Every send needs a solved captcha (docs/security.md "Captcha"): each SMS costs money and reaches a
+  // stranger's phone, so a script must not be able to send them (SMS pumping, harassing a number).
   app.post('/wps/verification/sms/noLogin', { schema: { body: smsRequestSchema } }, async (request) => {
     const body = request.body;
     const purpose = body.regType === 'forgot' ? 'reset' : 'login';
     await assertEnabled(app.db, purpose === 'reset' ? 'passwordRecoveryVerification' : 'smsLogin');
+    await requireSolvedCaptcha(app.db, body);
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     const member = await findMemberByPhone(app.db, phone.dialingCode, phone.national);
     const deliver = member !== undefined && !isTrialAccount(member.type);
@@ -38,6 +41,7 @@ async function routes(fastify: FastifyInstance): Promise<void> {
     const body = request.body;
     await assertSiteOpen(app.db, resolveLocation(request.ip, request.headers));
     await assertEnabled(app.db, 'mobileRegistration');
+    await requireSolvedCaptcha(app.db, body);
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     if (await findMemberByPhone(app.db, phone.dialingCode, phone.national)) {
       await takeAllowance(app.db, 'existence-revealed', request.ip); // an existence oracle: a few an hour per address

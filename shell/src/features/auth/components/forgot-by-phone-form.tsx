@@ -61,7 +61,7 @@ export function ForgotByPhoneForm() {
           <SmsCodeButton
             mode="until-expiry"
             canSend={() => form.trigger(['mobileNum', 'countryDialingCode'])}
-            send={() => sendSmsCode('forgot', form.getValues('mobileNum'), form.getValues('countryDialingCode'))}
+            send={(solved) => sendSmsCode('forgot', form.getValues('mobileNum'), form.getValues('countryDialingCode'), solved)}
           />
         }
       />

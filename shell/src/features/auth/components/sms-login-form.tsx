@@ -71,7 +71,7 @@ export function SmsLoginForm() {
         addon={
           <SmsCodeButton
             canSend={() => form.trigger(['mobileNum', 'countryDialingCode'])}
-            send={() => sendSmsCode('login', form.getValues('mobileNum'), form.getValues('countryDialingCode'))}
+            send={(solved) => sendSmsCode('login', form.getValues('mobileNum'), form.getValues('countryDialingCode'), solved)}
           />
         }
       />

@@ -59,7 +59,7 @@ export function RuledFields({ fields, form, errors }: RuledFieldsProps) {
               field.name === 'verificationCode' ? (
                 <SmsCodeButton
                   canSend={() => MOBILE_PATTERN.test(String(form.getValues('mobileNum') ?? '').trim())}
-                  send={() => sendSmsCode('register', String(form.getValues('mobileNum')), String(form.getValues('countryDialingCode')))}
+                  send={(solved) => sendSmsCode('register', String(form.getValues('mobileNum')), String(form.getValues('countryDialingCode')), solved)}
                 />
               ) : undefined
             }
