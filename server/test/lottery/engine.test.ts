@@ -15,6 +15,7 @@ import { commitSeed } from '../../src/modules/lottery/fairness';
 import { computeOutcome } from '../../src/modules/lottery/outcome';
 import { findLotteryGame } from '../../src/modules/lottery/lottery-games';
 import { payoutMinor, settleFactorMilli } from '../../src/modules/lottery/play-types';
+import { settleBulkIssueTwice } from './bulk-settlement';
 
 // Engine on the real database (PGlite here; DATABASE_URL=… runs it on PostgreSQL): placement debits once per client
 // key, closes at lock time, draws from the committed seed, settles each order once and refunds a voided issue.
@@ -176,5 +177,14 @@ describe('lottery engine on the ledger', () => {
     const retry = await placeChase(app.db, slip, 3, at);
     expect(retry.every((p) => p.replayed)).toBe(true);
     expect(await getBalance(app.db, memberAccountId)).toBe(before - 300);
+  });
+  it('an issue of several settlement batches, settled twice at once, pays every win once', async () => {
+    // Members with no other orders, so their balances move only by this issue's wins.
+    await settleBulkIssueTwice(app.db, app.db, {
+      issueNo: '20261123-0620',
+      drawAt: new Date('2026-11-23T03:20:00Z'),
+      members: [4201, 4202],
+      orders: 2_300,
+    });
   });
 });

@@ -7,6 +7,7 @@ import * as repo from '../../src/modules/lottery/lottery.repository';
 import { requirePostgresUrl } from '../helpers/postgres';
 import { createScratchDatabase } from '../helpers/test-app';
 import { fund } from '../wallet/ledger-helpers';
+import { settleBulkIssueTwice } from './bulk-settlement';
 
 // PostgreSQL only (real row locks; PGlite runs one statement at a time and hides races). Two independent connection
 // pools play two server processes: a storm of orders with retried client keys against both, then two settlers racing
@@ -91,5 +92,14 @@ test('orders stormed at two pools, two settlers racing, a resumed run: debited o
     driftedAccounts: [],
     negativeAccounts: [],
     unbalancedTransactions: [],
+  });
+}, 180_000);
+
+test('an issue of several batches settled by two racing settlers: every win paid once, every bet record settled', async () => {
+  await settleBulkIssueTwice(a, b, {
+    issueNo: '20261123-0602',
+    drawAt: new Date('2026-11-23T03:02:00Z'),
+    members: MEMBERS,
+    orders: 3_500,
   });
 }, 180_000);

@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DrawOutcome } from './outcome';
 import type { OrderSelection } from './lottery.table';
@@ -199,69 +199,89 @@ export async function insertOrder(
 }
 
 /** A batch of pending orders of one issue with what settling them needs (their selections). */
-export async function findPendingOrders(db: Q, issueId: number, limit: number) {
+/**
+ * The next `limit` pending orders of an issue after order `afterId`, in id order. Paging by id (not "the first
+ * pending ones" again) lets the partial index of migration 0501 seek straight past what earlier batches settled
+ * instead of stepping over their dead index entries every time.
+ */
+export async function findPendingOrders(db: Q, issueId: number, afterId: number, limit: number) {
   return db
     .selectFrom('lottery_order')
     .select(['id', 'selections', 'stake_minor'])
     .where('issue_id', '=', issueId)
     .where('status', '=', 'pending')
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/**
- * Marks losing orders lost in one statement and settles their bet records: no money moves for a loss, so no ledger
- * posting is needed. `status = 'pending'` is the claim (as in claimPendingOrder): an order another settler took
- * first is skipped. Returns the ids this call settled.
- */
-export async function settleLostOrders(
-  trx: Transaction<Database>,
-  orderIds: number[],
-  at: Date,
-): Promise<number[]> {
-  if (orderIds.length === 0) return [];
-  const claimed = await trx
-    .updateTable('lottery_order')
-    .set({ status: 'lost', win_minor: 0, settled_at: at })
-    .where('id', 'in', orderIds)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .execute();
-  const ids = claimed.map((r) => r.id);
-  if (ids.length > 0) {
-    await trx
-      .updateTable('bet_record')
-      .set({ status: 'settled', win_minor: 0, settled_at: at })
-      .where('vendor', '=', LOTTERY_VENDOR)
-      .where(
-        'bet_transaction_id',
-        'in',
-        ids.map((id) => `order:${id}`),
-      )
-      .execute();
-  }
-  return ids;
+/** What settlement decided for one order: its new status and its win (0 for a loss or a refund). */
+export interface OrderVerdict {
+  id: number;
+  status: 'won' | 'lost' | 'refunded';
+  winMinor: number;
 }
 
 /**
- * Claims a pending order for settlement inside the caller's transaction: the row lock makes a second settler wait
- * and then find the order no longer pending (it updates nothing and moves no money).
+ * Claims a batch of pending orders in one statement: their rows are locked in id order first (so two settlers on
+ * overlapping batches wait for each other instead of deadlocking), then every order still pending takes its
+ * verdict; `status = 'pending'` is the claim. Returns the orders this call claimed; one another settler took first
+ * is left out.
  */
-export async function claimPendingOrder(
+export async function claimPendingOrders(
   trx: Transaction<Database>,
-  orderId: number,
-  status: string,
-  winMinor: number,
+  verdicts: readonly OrderVerdict[],
   at: Date,
 ) {
-  return trx
-    .updateTable('lottery_order')
-    .set({ status, win_minor: winMinor, settled_at: at })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  if (verdicts.length === 0) return [];
+  const ids = verdicts.map((v) => v.id);
+  const { rows } = await sql<{
+    id: number;
+    member_id: number;
+    currency: string;
+    game_code: string;
+    issue_no: string;
+    stake_minor: number;
+    status: string;
+    win_minor: number;
+  }>`
+    with locked as (
+      select id from lottery_order where id = any(${ids}::int8[]) and status = 'pending' order by id for update
+    )
+    update lottery_order o set status = v.status, win_minor = v.win_minor, settled_at = ${at}
+    from locked, unnest(${ids}::int8[], ${verdicts.map((v) => v.status)}::text[], ${verdicts.map((v) => v.winMinor)}::int8[])
+      as v(id, status, win_minor)
+    where o.id = locked.id and o.id = v.id and o.status = 'pending'
+    returning o.id, o.member_id, o.currency, o.game_code, o.issue_no, o.stake_minor, o.status, o.win_minor`.execute(
+    trx,
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    member_id: Number(r.member_id),
+    stake_minor: Number(r.stake_minor),
+    win_minor: Number(r.win_minor),
+  }));
+}
+
+/** Settles the bet records of a batch of orders in one statement: won or lost, or cancelled for a refund. */
+export async function settleBetRecords(
+  db: Q,
+  records: readonly { orderId: number; winMinor: number; cancelled: boolean }[],
+  at: Date,
+): Promise<void> {
+  if (records.length === 0) return;
+  // A refunded order was no real wager: it must not count for turnover, salaries or rebates.
+  await sql`
+    update bet_record b set
+      status = case when v.cancelled then 'cancelled' else 'settled' end,
+      win_minor = v.win_minor,
+      settled_at = ${at},
+      valid_bet_minor = case when v.cancelled then 0 else b.valid_bet_minor end
+    from unnest(${records.map((r) => `order:${r.orderId}`)}::text[], ${records.map((r) => r.winMinor)}::int8[],
+                ${records.map((r) => r.cancelled)}::bool[]) as v(tx_id, win_minor, cancelled)
+    where b.vendor = ${LOTTERY_VENDOR} and b.bet_transaction_id = v.tx_id`.execute(db);
 }
 
 export async function findOrder(db: Q, orderId: number) {
@@ -310,27 +330,6 @@ export async function insertBetRecord(
       status: 'open',
     })
     .onConflict((oc) => oc.columns(['vendor', 'bet_transaction_id']).doNothing())
-    .execute();
-}
-
-export async function settleBetRecord(
-  db: Q,
-  orderId: number,
-  winMinor: number,
-  cancelled: boolean,
-  at: Date,
-): Promise<void> {
-  await db
-    .updateTable('bet_record')
-    .set({
-      status: cancelled ? 'cancelled' : 'settled',
-      win_minor: winMinor,
-      settled_at: at,
-      // A refunded order was no real wager: it must not count for turnover, salaries or rebates.
-      ...(cancelled ? { valid_bet_minor: 0 } : {}),
-    })
-    .where('vendor', '=', LOTTERY_VENDOR)
-    .where('bet_transaction_id', '=', `order:${orderId}`)
     .execute();
 }
 

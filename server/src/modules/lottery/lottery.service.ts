@@ -3,7 +3,14 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
+import {
+  ensureMemberAccount,
+  ensureMemberAccounts,
+  postTransaction,
+  postTransfers,
+  systemAccount,
+  type TransferInput,
+} from '../wallet/ledger.service';
 import { commitSeed, newServerSeed } from './fairness';
 import { LOTTERY_GAMES, findLotteryGame, type LotteryGameDef } from './lottery-games';
 import type { OrderSelection } from './lottery.table';
@@ -243,7 +250,7 @@ export async function drawDue(db: Db, now: Date, limit = 500): Promise<number> {
 }
 
 const SETTLE_BATCH = 1000;
-const WINNER_CHUNK = 200;
+const SETTLE_IN_FLIGHT = 2;
 
 /** What an order's selections pay on a drawn outcome, in minor units (0 = lost). */
 function creditOf(selections: readonly OrderSelection[], outcome: unknown): number {
@@ -254,81 +261,56 @@ function creditOf(selections: readonly OrderSelection[], outcome: unknown): numb
 }
 
 /**
- * Settles (or refunds, for a voided issue) one order inside the caller's transaction; false when it was no longer
- * pending. The claim, the ledger posting and the bet record commit together, or not at all.
+ * Settles a batch of orders in ONE database transaction and a handful of statements: claim every still-pending order
+ * with its verdict (won, lost, or refunded for a voided issue), post every credit as one batch of ledger transfers
+ * keyed per order (`lottery:win:<id>` / `lottery:refund:<id>`, so a replay can never pay twice), settle their bet
+ * records. One posting per win used to be most of the cost: 100,000 orders took 67 s (docs/performance.md
+ * "Lottery settlement"). A crash rolls the whole batch back; the next run redoes it.
  */
-async function settleOrderIn(
-  trx: Transaction<Database>,
-  orderId: number,
-  issue: { status: string; outcome: unknown },
-  now: Date,
-): Promise<boolean> {
-  const pending = await repo.findOrder(trx, orderId);
-  if (!pending || pending.status !== 'pending') return false;
-  let status: string;
-  let creditMinor: number;
-  if (issue.status === 'voided') {
-    status = 'refunded';
-    creditMinor = pending.stake_minor;
-  } else {
-    creditMinor = creditOf(pending.selections, issue.outcome);
-    status = creditMinor > 0 ? 'won' : 'lost';
-  }
-  const claimed = await repo.claimPendingOrder(
-    trx,
-    orderId,
-    status,
-    status === 'refunded' ? 0 : creditMinor,
-    now,
-  );
-  if (!claimed) return false;
-  if (creditMinor > 0) {
-    const [member, house] = await Promise.all([
-      ensureMemberAccount(trx, claimed.member_id, claimed.currency),
-      systemAccount(trx, 'house', claimed.currency),
-    ]);
-    await postTransaction(trx, {
-      // One key per order: a settlement that runs twice can never credit twice.
-      idempotencyKey: `lottery:${status === 'refunded' ? 'refund' : 'win'}:${orderId}`,
-      kind: status === 'refunded' ? 'lottery-refund' : 'lottery-win',
-      legs: [
-        { accountId: house.id, amountMinor: -creditMinor },
-        { accountId: member.id, amountMinor: creditMinor },
-      ],
-      metadata: { gameCode: claimed.game_code, issueNo: claimed.issue_no, orderId },
-    });
-  }
-  await repo.settleBetRecord(
-    trx,
-    orderId,
-    status === 'refunded' ? 0 : creditMinor,
-    status === 'refunded',
-    now,
-  );
-  return true;
-}
-
-/**
- * Wins and refunds of a batch, WINNER_CHUNK orders per database transaction (one commit per chunk rather than per
- * order: the commit was most of a win's cost). Orders are taken in id order, so two settlers lock them in the same
- * order and wait for each other instead of deadlocking; a crash rolls a whole chunk back and the next run redoes it.
- */
-async function settleOrdersWithMoney(
+async function settleBatch(
   db: Db,
-  orderIds: number[],
+  orders: readonly { id: number; selections: OrderSelection[]; stake_minor: number }[],
   issue: { status: string; outcome: unknown },
   now: Date,
 ): Promise<number> {
-  let settled = 0;
-  for (let i = 0; i < orderIds.length; i += WINNER_CHUNK) {
-    const chunk = orderIds.slice(i, i + WINNER_CHUNK);
-    settled += await db.transaction().execute(async (trx) => {
-      let n = 0;
-      for (const id of chunk) if (await settleOrderIn(trx, id, issue, now)) n += 1;
-      return n;
-    });
-  }
-  return settled;
+  const refund = issue.status === 'voided';
+  const verdicts: repo.OrderVerdict[] = orders.map((o) => {
+    if (refund) return { id: o.id, status: 'refunded', winMinor: 0 };
+    const winMinor = creditOf(o.selections, issue.outcome);
+    return { id: o.id, status: winMinor > 0 ? 'won' : 'lost', winMinor };
+  });
+  return db.transaction().execute(async (trx: Transaction<Database>) => {
+    const claimed = await repo.claimPendingOrders(trx, verdicts, now);
+    const paid = claimed.filter((o) => o.status !== 'lost');
+    const transfers: TransferInput[] = [];
+    for (const currency of new Set(paid.map((o) => o.currency))) {
+      const inCurrency = paid.filter((o) => o.currency === currency);
+      const house = await systemAccount(trx, 'house', currency);
+      const accounts = await ensureMemberAccounts(
+        trx,
+        inCurrency.map((o) => o.member_id),
+        currency,
+      );
+      for (const o of inCurrency) {
+        transfers.push({
+          idempotencyKey: `lottery:${refund ? 'refund' : 'win'}:${o.id}`,
+          kind: refund ? 'lottery-refund' : 'lottery-win',
+          fromAccountId: house.id,
+          toAccountId: accounts.get(o.member_id)!,
+          amountMinor: refund ? o.stake_minor : o.win_minor,
+          metadata: { gameCode: o.game_code, issueNo: o.issue_no, orderId: o.id },
+        });
+      }
+    }
+    // Bet records first: posting locks the house account until commit, so it comes last.
+    await repo.settleBetRecords(
+      trx,
+      claimed.map((o) => ({ orderId: o.id, winMinor: o.win_minor, cancelled: refund })),
+      now,
+    );
+    await postTransfers(trx, transfers);
+    return claimed.length;
+  });
 }
 
 /**
@@ -339,26 +321,29 @@ export async function settleDue(db: Db, now: Date, limit = 50): Promise<{ orders
   let orders = 0;
   let issues = 0;
   for (const issue of await repo.findIssuesToSettle(db, limit)) {
-    for (;;) {
-      const batch = await repo.findPendingOrders(db, issue.id, SETTLE_BATCH);
+    // Two batches in flight: while one transaction waits on the database the next one's orders are read and priced,
+    // and PostgreSQL works on both (they claim different orders; accounts are locked in id order, so no deadlock).
+    // Orders skipped here (claimed by a settler that then rolled back) stay pending: the issue is not finished and
+    // the next run takes them.
+    const inFlight = new Set<Promise<void>>();
+    const failures: unknown[] = [];
+    for (let afterId = 0; failures.length === 0;) {
+      const batch = await repo.findPendingOrders(db, issue.id, afterId, SETTLE_BATCH);
       if (batch.length === 0) break;
-      // Losses move no money: one statement settles them all. Wins and refunds each post their own ledger
-      // transaction keyed by the order (settleOrder), so a replay can never pay twice.
-      const lost =
-        issue.status === 'voided'
-          ? []
-          : batch.filter((o) => creditOf(o.selections, issue.outcome) === 0).map((o) => o.id);
-      if (lost.length > 0) {
-        orders += (await db.transaction().execute((trx) => repo.settleLostOrders(trx, lost, now))).length;
-      }
-      const lostIds = new Set(lost);
-      orders += await settleOrdersWithMoney(
-        db,
-        batch.filter((o) => !lostIds.has(o.id)).map((o) => o.id),
-        issue,
-        now,
-      );
+      afterId = batch[batch.length - 1]!.id;
+      const work: Promise<void> = settleBatch(db, batch, issue, now)
+        .then((n) => {
+          orders += n;
+        })
+        .catch((e: unknown) => {
+          failures.push(e);
+        })
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+      if (inFlight.size >= SETTLE_IN_FLIGHT) await Promise.race(inFlight);
     }
+    await Promise.all(inFlight);
+    if (failures.length > 0) throw failures[0];
     if (await repo.finishIssueIfDone(db, issue.id, now)) issues += 1;
   }
   return { orders, issues };

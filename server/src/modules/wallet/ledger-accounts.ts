@@ -67,6 +67,31 @@ export function ensureMemberAccount(db: DbOrTrx, memberId: string | number, curr
   return ensureAccount(db, 'member', String(memberId), currency);
 }
 
+/**
+ * The main wallets of many members in one currency, created with balance 0 where missing: two statements however
+ * many members (for settling a chunk of lottery wins). Member id → account id.
+ */
+export async function ensureMemberAccounts(db: DbOrTrx, memberIds: readonly number[], currency: string): Promise<Map<number, number>> {
+  checkCurrency(currency);
+  const unique = [...new Set(memberIds)].sort((x, y) => x - y);
+  if (unique.length === 0) return new Map();
+  const codeOf = (id: number) => `member:${id}:${currency}`;
+  const read = async () => {
+    const rows = await db.selectFrom('wallet_account').select(['id', 'owner_ref']).where('code', 'in', unique.map(codeOf)).execute();
+    return new Map(rows.map((r) => [Number(r.owner_ref), r.id]));
+  };
+  const found = await read();
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length === 0) return found;
+  // In id order, so two callers creating overlapping sets wait for each other instead of deadlocking.
+  await db
+    .insertInto('wallet_account')
+    .values(missing.map((id) => ({ code: codeOf(id), kind: 'member' as const, owner_ref: String(id), currency })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return read();
+}
+
 /** An agent's own wallet (commissions, salaries) in `currency`. */
 export function ensureAgentAccount(db: DbOrTrx, agentId: string | number, currency: string) {
   return ensureAccount(db, 'agent', String(agentId), currency);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import { callWalletPost } from './ledger.repository';
-import type { LedgerLeg, PostedTransaction, PostTransactionInput } from './ledger.service';
+import { callWalletPost, callWalletPostTransfers } from './ledger.repository';
+import type { LedgerLeg, PostedTransaction, PostTransactionInput, TransferInput } from './ledger.service';
 
 /**
  * Moves money: one transaction of balanced entries, applied exactly once per idempotency key.
@@ -17,6 +17,52 @@ export async function postTransaction(db: DbOrTrx, input: PostTransactionInput):
   // inside a caller's transaction it simply joins it. A refusal writes nothing and raises
   // nothing in SQL, so the caller's transaction stays usable after an AppError.
   return postOnce(db, input);
+}
+
+/**
+ * Many two-leg transfers (a positive amount from one account to another) in one statement, each under its own
+ * idempotency key, with exactly the result of posting them one after the other with postTransaction: for settling a
+ * chunk of lottery wins, where one posting per win was most of the cost (docs/performance.md). All or nothing: a
+ * refusal (missing account, currencies that differ, a balance that would go negative) writes nothing and throws the
+ * error postTransaction would. When any key is already in the ledger (a replay), every transfer is posted one by one
+ * instead, so each is replayed or refused exactly as a single posting would be.
+ */
+export async function postTransfers(db: DbOrTrx, transfers: readonly TransferInput[]): Promise<void> {
+  if (transfers.length === 0) return;
+  const asPostings = transfers.map(toPosting);
+  asPostings.forEach(validateInput);
+  if (new Set(transfers.map((t) => t.idempotencyKey)).size !== transfers.length) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Each transfer of a batch needs its own idempotency key');
+  }
+  const outcome = (await callWalletPostTransfers(db, {
+    keys: transfers.map((t) => t.idempotencyKey),
+    hashes: asPostings.map((p) => requestHash(p.kind, p.legs)),
+    kinds: transfers.map((t) => t.kind),
+    metadata: transfers.map((t) => JSON.stringify(t.metadata ?? {})),
+    from: transfers.map((t) => t.fromAccountId),
+    to: transfers.map((t) => t.toAccountId),
+    amounts: transfers.map((t) => t.amountMinor),
+  })) as Refusal | { status: 'replay-needed' } | { status: 'posted'; count: number };
+  if (outcome.status === 'posted') return;
+  if (outcome.status === 'replay-needed') {
+    for (const posting of asPostings) await postOnce(db, posting);
+    return;
+  }
+  refusal(outcome);
+}
+
+/** The same movement as a postTransaction input: the legs in the order wallet_post would record them. */
+function toPosting(t: TransferInput): PostTransactionInput {
+  if (!Number.isSafeInteger(t.amountMinor) || t.amountMinor <= 0) throw invalidLegs('A transfer amount must be a positive integer of minor units');
+  return {
+    idempotencyKey: t.idempotencyKey,
+    kind: t.kind,
+    legs: [
+      { accountId: t.fromAccountId, amountMinor: -t.amountMinor },
+      { accountId: t.toAccountId, amountMinor: t.amountMinor },
+    ],
+    ...(t.metadata ? { metadata: t.metadata } : {}),
+  };
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -57,6 +103,8 @@ type PostOutcome =
   | { status: 'unbalanced'; currency: string; sum: number }
   | { status: 'insufficient'; accountId: number; balanceMinor: number };
 
+type Refusal = Exclude<PostOutcome, { status: 'posted' | 'replayed' }>;
+
 async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<PostedTransaction> {
   const outcome = await callWalletPost(db, {
     key: input.idempotencyKey,
@@ -77,6 +125,14 @@ async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<Poste
         legs: outcome.legs.map(([accountId, amountMinor, balanceAfterMinor]) => ({ accountId, amountMinor, balanceAfterMinor })),
         replayed: outcome.status === 'replayed',
       };
+    default:
+      return refusal(outcome);
+  }
+}
+
+/** The error of a posting the ledger refused (nothing was written). */
+function refusal(outcome: Refusal): never {
+  switch (outcome.status) {
     case 'duplicate':
       throw new AppError(409, ERROR_CODES.DUPLICATE_TRANSACTION, 'This idempotency key was already used for a different transaction', {
         transactionId: outcome.transactionId,

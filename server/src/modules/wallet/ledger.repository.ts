@@ -16,6 +16,27 @@ export async function callWalletPost(
   return rows[0]?.r;
 }
 
+/** One statement for many two-leg transfers (migration 0104); the rules are in ledger-post.ts postTransfers. */
+export async function callWalletPostTransfers(
+  db: DbOrTrx,
+  p: {
+    keys: string[];
+    hashes: string[];
+    kinds: string[];
+    metadata: string[];
+    from: number[];
+    to: number[];
+    amounts: number[];
+  },
+): Promise<unknown> {
+  const { rows } = await sql<{ r: unknown }>`
+    select wallet_post_transfers(${p.keys}::text[], ${p.hashes}::text[], ${p.kinds}::text[], ${p.metadata}::jsonb[],
+                                 ${p.from}::bigint[], ${p.to}::bigint[], ${p.amounts}::bigint[]) as r`.execute(
+    db,
+  );
+  return rows[0]?.r;
+}
+
 /** Operator adjustments (kind `adjustment`) of one member's accounts, newest first, with the member's balance after. */
 export async function listAdjustments(db: DbOrTrx, memberId: number, limit: number) {
   return db

@@ -46,6 +46,16 @@ export interface PostTransactionInput {
   metadata?: Record<string, unknown>;
 }
 
+/** A two-leg movement of a positive amount from one account to another (postTransfers). */
+export interface TransferInput {
+  idempotencyKey: string;
+  kind: string;
+  fromAccountId: number;
+  toAccountId: number;
+  amountMinor: number;
+  metadata?: Record<string, unknown>;
+}
+
 export interface PostedLeg extends LedgerLeg {
   /** The account's balance right after this entry. */
   balanceAfterMinor: number;
@@ -73,9 +83,10 @@ export interface PostedTransaction {
 //   hold(db, { holdKey, accountId, amountMinor })  → reserve into `pending:<currency>`
 //   postHold(db, { holdKey, toAccountId }) / voidHold(db, { holdKey }) → settle exactly once
 // All take `db` or a `trx`; with a `trx` they join it (the caller's rollback undoes them).
-export { postTransaction } from './ledger-post';
+export { postTransaction, postTransfers } from './ledger-post';
 export {
   ensureMemberAccount,
+  ensureMemberAccounts,
   ensureAgentAccount,
   systemAccount,
   outsideWorldAccount,
