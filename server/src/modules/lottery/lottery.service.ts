@@ -8,7 +8,8 @@ import {
   ensureMemberAccounts,
   postTransaction,
   postTransfers,
-  systemAccount,
+  lotteryHouseAccount,
+  lotteryHouseAccounts,
   type TransferInput,
 } from '../wallet/ledger.service';
 import { commitSeed, newServerSeed } from './fairness';
@@ -163,7 +164,7 @@ export async function placeOrder(
     }
     const [member, house] = await Promise.all([
       ensureMemberAccount(trx, input.memberId, input.currency),
-      systemAccount(trx, 'house', input.currency),
+      lotteryHouseAccount(trx, input.memberId, input.currency),
     ]);
     await postTransaction(trx, {
       idempotencyKey: `lottery:bet:${order.id}`,
@@ -285,7 +286,11 @@ async function settleBatch(
     const transfers: TransferInput[] = [];
     for (const currency of new Set(paid.map((o) => o.currency))) {
       const inCurrency = paid.filter((o) => o.currency === currency);
-      const house = await systemAccount(trx, 'house', currency);
+      const houses = await lotteryHouseAccounts(
+        trx,
+        inCurrency.map((o) => o.member_id),
+        currency,
+      );
       const accounts = await ensureMemberAccounts(
         trx,
         inCurrency.map((o) => o.member_id),
@@ -295,7 +300,7 @@ async function settleBatch(
         transfers.push({
           idempotencyKey: `lottery:${refund ? 'refund' : 'win'}:${o.id}`,
           kind: refund ? 'lottery-refund' : 'lottery-win',
-          fromAccountId: house.id,
+          fromAccountId: houses.get(o.member_id)!,
           toAccountId: accounts.get(o.member_id)!,
           amountMinor: refund ? o.stake_minor : o.win_minor,
           metadata: { gameCode: o.game_code, issueNo: o.issue_no, orderId: o.id },

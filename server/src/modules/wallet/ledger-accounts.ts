@@ -24,8 +24,9 @@ function checkCurrency(currency: string): void {
 }
 
 /**
- * Finds or creates the account with this natural code. Insert-or-nothing then read, so two
- * concurrent first calls both end with the same single account.
+ * Finds or creates the account with this natural code. Read first (the account nearly always exists: one round trip
+ * on every money path), else insert-or-nothing then read, so two concurrent first calls both end with the same
+ * single account.
  */
 async function ensureAccount(
   db: DbOrTrx,
@@ -35,6 +36,8 @@ async function ensureAccount(
 ): Promise<LedgerAccount> {
   checkCurrency(currency);
   const code = ownerRef === null ? `${kind}:${currency}` : `${kind}:${ownerRef}:${currency}`;
+  const existing = await db.selectFrom('wallet_account').selectAll().where('code', '=', code).executeTakeFirst();
+  if (existing) return toAccount(existing);
   await db
     .insertInto('wallet_account')
     .values({ code, kind, owner_ref: ownerRef, currency })
@@ -68,28 +71,72 @@ export function ensureMemberAccount(db: DbOrTrx, memberId: string | number, curr
 }
 
 /**
- * The main wallets of many members in one currency, created with balance 0 where missing: two statements however
- * many members (for settling a chunk of lottery wins). Member id → account id.
+ * Accounts of one kind for many owners in one currency, created with balance 0 where missing: two statements however
+ * many owners (for settling a batch of lottery orders). Owner ref → account id.
  */
-export async function ensureMemberAccounts(db: DbOrTrx, memberIds: readonly number[], currency: string): Promise<Map<number, number>> {
+async function ensureOwnedAccounts(
+  db: DbOrTrx,
+  kind: AccountKind,
+  ownerRefs: readonly string[],
+  currency: string,
+): Promise<Map<string, number>> {
   checkCurrency(currency);
-  const unique = [...new Set(memberIds)].sort((x, y) => x - y);
+  const unique = [...new Set(ownerRefs)].sort();
   if (unique.length === 0) return new Map();
-  const codeOf = (id: number) => `member:${id}:${currency}`;
+  const codeOf = (ref: string) => `${kind}:${ref}:${currency}`;
   const read = async () => {
-    const rows = await db.selectFrom('wallet_account').select(['id', 'owner_ref']).where('code', 'in', unique.map(codeOf)).execute();
-    return new Map(rows.map((r) => [Number(r.owner_ref), r.id]));
+    const rows = await db
+      .selectFrom('wallet_account')
+      .select(['id', 'owner_ref'])
+      .where('code', 'in', unique.map(codeOf))
+      .execute();
+    return new Map(rows.map((r) => [r.owner_ref!, r.id]));
   };
   const found = await read();
-  const missing = unique.filter((id) => !found.has(id));
+  const missing = unique.filter((ref) => !found.has(ref));
   if (missing.length === 0) return found;
-  // In id order, so two callers creating overlapping sets wait for each other instead of deadlocking.
+  // In a fixed order, so two callers creating overlapping sets wait for each other instead of deadlocking.
   await db
     .insertInto('wallet_account')
-    .values(missing.map((id) => ({ code: codeOf(id), kind: 'member' as const, owner_ref: String(id), currency })))
+    .values(missing.map((ref) => ({ code: codeOf(ref), kind, owner_ref: ref, currency })))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   return read();
+}
+
+/** The main wallets of many members in one currency (created where missing). Member id → account id. */
+export async function ensureMemberAccounts(
+  db: DbOrTrx,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, number>> {
+  const byRef = await ensureOwnedAccounts(db, 'member', memberIds.map(String), currency);
+  return new Map([...byRef].map(([ref, id]) => [Number(ref), id]));
+}
+
+/** How many sub-accounts the house side of lottery stakes and wins is spread over (see lotteryHouseAccount). */
+export const LOTTERY_HOUSE_SHARDS = 16;
+
+const lotteryHouseRef = (memberId: number) => `lottery#${memberId % LOTTERY_HOUSE_SHARDS}`;
+
+/**
+ * The house's side of this member's lottery stakes, wins and refunds: one of LOTTERY_HOUSE_SHARDS sub-accounts
+ * `house:lottery#<n>:<currency>`, chosen by member. With the one house account every stake of every member locked the
+ * same balance row until its transaction committed, which queued all placements behind each other (bench:lottery).
+ * The house's position is the sum of every `house` account.
+ */
+export function lotteryHouseAccount(db: DbOrTrx, memberId: number, currency: string) {
+  return ensureAccount(db, 'house', lotteryHouseRef(memberId), currency);
+}
+
+/** lotteryHouseAccount for many members at once: member id → house sub-account id. */
+export async function lotteryHouseAccounts(
+  db: DbOrTrx,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, number>> {
+  const byRef = await ensureOwnedAccounts(db, 'house', memberIds.map(lotteryHouseRef), currency);
+  return new Map(memberIds.map((m) => [m, byRef.get(lotteryHouseRef(m))!]));
 }
 
 /** An agent's own wallet (commissions, salaries) in `currency`. */

@@ -87,6 +87,8 @@ export { postTransaction, postTransfers } from './ledger-post';
 export {
   ensureMemberAccount,
   ensureMemberAccounts,
+  lotteryHouseAccount,
+  lotteryHouseAccounts,
   ensureAgentAccount,
   systemAccount,
   outsideWorldAccount,
