@@ -42,17 +42,6 @@ export async function findIssueById(db: Q, id: number) {
   return db.selectFrom('lottery_issue').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Locks the issue row so a draw or void cannot slip between the window check and the order insert. */
-export async function findIssueForShare(trx: Transaction<Database>, gameCode: string, issueNo: string) {
-  return trx
-    .selectFrom('lottery_issue')
-    .selectAll()
-    .where('game_code', '=', gameCode)
-    .where('issue_no', '=', issueNo)
-    .forShare()
-    .executeTakeFirst();
-}
-
 /** The issue on sale at `now` (open ≤ now < close), else the next one to open. */
 export async function findCurrentIssue(db: Q, gameCode: string, now: Date) {
   return db
@@ -166,36 +155,51 @@ export async function findOrderByKey(db: Q, memberId: number, clientKey: string)
     .executeTakeFirst();
 }
 
-export async function insertOrder(
+/** What lottery_place_order answered (migration 0502); the order comes back as its row in JSON. */
+export type PlaceOrderOutcome =
+  | { status: 'placed' | 'replay'; order: OrderRowJson }
+  | { status: 'issue-not-found' }
+  | { status: 'closed'; issueNo: string; closeAt: string }
+  | { status: 'refused'; posting: unknown };
+
+type OrderRowJson = Omit<OrderRow, 'created_at' | 'settled_at'> & {
+  created_at: string;
+  settled_at: string | null;
+};
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
+
+/** Places one order in one statement (lottery_place_order): replay check, sale check, order, debit, bet record. */
+export async function placeOrderInOneStatement(
   db: Q,
   o: {
     memberId: number;
     memberAccount: string;
+    currency: string | null;
     clientKey: string;
-    issueId: number;
     gameCode: string;
     issueNo: string;
     selections: OrderSelection[];
-    currency: string;
     stakeMinor: number;
+    now: Date;
+    chase: boolean;
+    houseOwnerRef: string;
   },
-) {
-  return db
-    .insertInto('lottery_order')
-    .values({
-      member_id: o.memberId,
-      member_account: o.memberAccount,
-      client_key: o.clientKey,
-      issue_id: o.issueId,
-      game_code: o.gameCode,
-      issue_no: o.issueNo,
-      selections: JSON.stringify(o.selections),
-      currency: o.currency,
-      stake_minor: o.stakeMinor,
-    })
-    .onConflict((oc) => oc.columns(['member_id', 'client_key']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+): Promise<{ outcome: PlaceOrderOutcome; order: OrderRow | null }> {
+  const { rows } = await sql<{ r: PlaceOrderOutcome }>`
+    select lottery_place_order(${o.memberId}::int, ${o.memberAccount}, ${o.currency}::text, ${o.clientKey},
+      ${o.gameCode}, ${o.issueNo}, ${JSON.stringify(o.selections)}::jsonb, ${o.stakeMinor}::int8, ${o.now}::timestamptz,
+      ${o.chase}, ${o.houseOwnerRef}) as r`.execute(db);
+  const outcome = rows[0]!.r;
+  if (outcome.status !== 'placed' && outcome.status !== 'replay') return { outcome, order: null };
+  const row = outcome.order;
+  return {
+    outcome,
+    order: {
+      ...row,
+      created_at: new Date(row.created_at),
+      settled_at: row.settled_at === null ? null : new Date(row.settled_at),
+    },
+  };
 }
 
 /** A batch of pending orders of one issue with what settling them needs (their selections). */
@@ -301,37 +305,6 @@ export async function findMemberOrders(
 }
 
 export const LOTTERY_VENDOR = 'LOTTERY';
-
-export async function insertBetRecord(
-  db: Q,
-  o: {
-    orderId: number;
-    memberId: number;
-    memberAccount: string;
-    gameCode: string;
-    issueNo: string;
-    currency: string;
-    stakeMinor: number;
-  },
-): Promise<void> {
-  await db
-    .insertInto('bet_record')
-    .values({
-      vendor: LOTTERY_VENDOR,
-      round_id: `${o.gameCode}:${o.issueNo}`,
-      bet_transaction_id: `order:${o.orderId}`,
-      member_id: o.memberId,
-      member_account: o.memberAccount,
-      game_id: o.gameCode,
-      game_type: 'LOTTERY',
-      currency: o.currency,
-      bet_minor: o.stakeMinor,
-      valid_bet_minor: o.stakeMinor,
-      status: 'open',
-    })
-    .onConflict((oc) => oc.columns(['vendor', 'bet_transaction_id']).doNothing())
-    .execute();
-}
 
 /** The games a member ordered most recently, newest first (SPEC "lottery recent", recentCount). */
 export async function findMemberRecentGameCodes(db: Q, memberId: number, limit: number): Promise<string[]> {

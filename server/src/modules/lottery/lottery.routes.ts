@@ -27,15 +27,12 @@ export async function lotteryRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post('/lgw/lottery/orders', { ...auth, schema: { body: lotteryPlaceOrderSchema } }, async (request) => {
     const { memberId } = requireRealAccount(request);
-    const currency =
-      (await app.db.selectFrom('member').select('currency').where('id', '=', memberId).executeTakeFirst())
-        ?.currency ?? 'PHP';
     const now = new Date();
     const body = request.body;
     const input = {
       memberId,
       memberAccount: request.session.account,
-      currency,
+      currency: null, // the member's own, read by the placing statement
       gameCode: body.gameCode,
       issueNo: body.issueNo,
       clientKey: body.clientKey,

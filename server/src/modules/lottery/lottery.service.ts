@@ -4,12 +4,12 @@ import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import {
-  ensureMemberAccount,
   ensureMemberAccounts,
-  postTransaction,
-  postTransfers,
-  lotteryHouseAccount,
   lotteryHouseAccounts,
+  lotteryHouseOwnerRef,
+  postingRefusal,
+  postTransfers,
+  type PostingRefusal,
   type TransferInput,
 } from '../wallet/ledger.service';
 import { commitSeed, newServerSeed } from './fairness';
@@ -74,7 +74,8 @@ export async function ensureIssuesBetween(
 export interface PlaceOrderInput {
   memberId: number;
   memberAccount: string;
-  currency: string;
+  /** null: the member's own currency (read by the placing statement, saving the route a query). */
+  currency: string | null;
   gameCode: string;
   issueNo: string;
   clientKey: string;
@@ -127,65 +128,40 @@ export async function placeOrder(
   });
   const stakeMinor = input.selections.reduce((sum, s) => sum + s.stakeMinor, 0);
 
-  const existing = await repo.findOrderByKey(db, input.memberId, input.clientKey);
-  if (existing) return replayOf(existing, input);
-
-  return db.transaction().execute(async (trx) => {
-    const issue = await repo.findIssueForShare(trx, input.gameCode, input.issueNo);
-    if (!issue)
+  // One statement does the rest (migration 0502 lottery_place_order; docs/lottery.md "Placement").
+  const { outcome, order } = await repo.placeOrderInOneStatement(db, {
+    memberId: input.memberId,
+    memberAccount: input.memberAccount,
+    currency: input.currency,
+    clientKey: input.clientKey,
+    gameCode: input.gameCode,
+    issueNo: input.issueNo,
+    selections: input.selections,
+    stakeMinor,
+    now,
+    // A chase buys later issues of the same game ahead: those may not have opened yet.
+    chase: options.chase ?? false,
+    houseOwnerRef: lotteryHouseOwnerRef(input.memberId),
+  });
+  switch (outcome.status) {
+    case 'placed':
+      return { order: order!, replayed: false };
+    case 'replay':
+      return replayOf(order!, input);
+    case 'issue-not-found':
       throw new AppError(
         404,
         ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
         `No issue ${input.issueNo} of ${input.gameCode}`,
       );
-    // A chase buys later issues of the same game ahead: those may not have opened yet.
-    const beforeOpen = !options.chase && now.getTime() < issue.open_at.getTime();
-    if (issue.status !== 'open' || now.getTime() >= issue.close_at.getTime() || beforeOpen) {
-      throw new AppError(409, ERROR_CODES.LOTTERY_ISSUE_CLOSED, `Issue ${issue.issue_no} is not on sale`, {
-        closeAt: issue.close_at.toISOString(),
+    case 'closed':
+      throw new AppError(409, ERROR_CODES.LOTTERY_ISSUE_CLOSED, `Issue ${outcome.issueNo} is not on sale`, {
+        closeAt: new Date(outcome.closeAt).toISOString(),
         serverTime: now.toISOString(),
       });
-    }
-    const order = await repo.insertOrder(trx, {
-      memberId: input.memberId,
-      memberAccount: input.memberAccount,
-      clientKey: input.clientKey,
-      issueId: issue.id,
-      gameCode: input.gameCode,
-      issueNo: input.issueNo,
-      selections: input.selections,
-      currency: input.currency,
-      stakeMinor,
-    });
-    if (!order) {
-      // A concurrent request with the same key won the insert: answer with its order.
-      const winner = await repo.findOrderByKey(trx, input.memberId, input.clientKey);
-      return replayOf(winner!, input);
-    }
-    const [member, house] = await Promise.all([
-      ensureMemberAccount(trx, input.memberId, input.currency),
-      lotteryHouseAccount(trx, input.memberId, input.currency),
-    ]);
-    await postTransaction(trx, {
-      idempotencyKey: `lottery:bet:${order.id}`,
-      kind: 'lottery-bet',
-      legs: [
-        { accountId: member.id, amountMinor: -stakeMinor },
-        { accountId: house.id, amountMinor: stakeMinor },
-      ],
-      metadata: { gameCode: input.gameCode, issueNo: input.issueNo, orderId: order.id },
-    });
-    await repo.insertBetRecord(trx, {
-      orderId: order.id,
-      memberId: input.memberId,
-      memberAccount: input.memberAccount,
-      gameCode: input.gameCode,
-      issueNo: input.issueNo,
-      currency: input.currency,
-      stakeMinor,
-    });
-    return { order, replayed: false };
-  });
+    case 'refused':
+      return postingRefusal(outcome.posting as PostingRefusal);
+  }
 }
 
 /**

@@ -114,29 +114,26 @@ export async function ensureMemberAccounts(
   return new Map([...byRef].map(([ref, id]) => [Number(ref), id]));
 }
 
-/** How many sub-accounts the house side of lottery stakes and wins is spread over (see lotteryHouseAccount). */
+/** How many sub-accounts the house side of lottery stakes and wins is spread over (see lotteryHouseAccounts). */
 export const LOTTERY_HOUSE_SHARDS = 16;
 
-const lotteryHouseRef = (memberId: number) => `lottery#${memberId % LOTTERY_HOUSE_SHARDS}`;
+/** The owner ref of the member's house sub-account (`lottery#<n>`), also handed to lottery_place_order. */
+export const lotteryHouseOwnerRef = (memberId: number) => `lottery#${memberId % LOTTERY_HOUSE_SHARDS}`;
 
 /**
  * The house's side of this member's lottery stakes, wins and refunds: one of LOTTERY_HOUSE_SHARDS sub-accounts
  * `house:lottery#<n>:<currency>`, chosen by member. With the one house account every stake of every member locked the
  * same balance row until its transaction committed, which queued all placements behind each other (bench:lottery).
- * The house's position is the sum of every `house` account.
+ * The house's position is the sum of every `house` account. Member id → house sub-account id, for many members at
+ * once (lottery_place_order, migration 0502, finds the one of a placement by lotteryHouseOwnerRef).
  */
-export function lotteryHouseAccount(db: DbOrTrx, memberId: number, currency: string) {
-  return ensureAccount(db, 'house', lotteryHouseRef(memberId), currency);
-}
-
-/** lotteryHouseAccount for many members at once: member id → house sub-account id. */
 export async function lotteryHouseAccounts(
   db: DbOrTrx,
   memberIds: readonly number[],
   currency: string,
 ): Promise<Map<number, number>> {
-  const byRef = await ensureOwnedAccounts(db, 'house', memberIds.map(lotteryHouseRef), currency);
-  return new Map(memberIds.map((m) => [m, byRef.get(lotteryHouseRef(m))!]));
+  const byRef = await ensureOwnedAccounts(db, 'house', memberIds.map(lotteryHouseOwnerRef), currency);
+  return new Map(memberIds.map((m) => [m, byRef.get(lotteryHouseOwnerRef(m))!]));
 }
 
 /** An agent's own wallet (commissions, salaries) in `currency`. */

@@ -103,7 +103,7 @@ type PostOutcome =
   | { status: 'unbalanced'; currency: string; sum: number }
   | { status: 'insufficient'; accountId: number; balanceMinor: number };
 
-type Refusal = Exclude<PostOutcome, { status: 'posted' | 'replayed' }>;
+export type Refusal = Exclude<PostOutcome, { status: 'posted' | 'replayed' }>;
 
 async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<PostedTransaction> {
   const outcome = await callWalletPost(db, {
@@ -130,8 +130,11 @@ async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<Poste
   }
 }
 
-/** The error of a posting the ledger refused (nothing was written). */
-function refusal(outcome: Refusal): never {
+/**
+ * The error of a posting the ledger refused (nothing was written), from wallet_post's answer: also for database
+ * functions that post through wallet_post themselves (lottery_place_order) and hand its answer back.
+ */
+export function refusal(outcome: Refusal): never {
   switch (outcome.status) {
     case 'duplicate':
       throw new AppError(409, ERROR_CODES.DUPLICATE_TRANSACTION, 'This idempotency key was already used for a different transaction', {

@@ -83,12 +83,13 @@ export interface PostedTransaction {
 //   hold(db, { holdKey, accountId, amountMinor })  → reserve into `pending:<currency>`
 //   postHold(db, { holdKey, toAccountId }) / voidHold(db, { holdKey }) → settle exactly once
 // All take `db` or a `trx`; with a `trx` they join it (the caller's rollback undoes them).
-export { postTransaction, postTransfers } from './ledger-post';
+export { postTransaction, postTransfers, refusal as postingRefusal } from './ledger-post';
+export type { Refusal as PostingRefusal } from './ledger-post';
 export {
   ensureMemberAccount,
   ensureMemberAccounts,
-  lotteryHouseAccount,
   lotteryHouseAccounts,
+  lotteryHouseOwnerRef,
   ensureAgentAccount,
   systemAccount,
   outsideWorldAccount,
