@@ -16,6 +16,7 @@ import { computeOutcome } from '../../src/modules/lottery/outcome';
 import { findLotteryGame } from '../../src/modules/lottery/lottery-games';
 import { payoutMinor, settleFactorMilli } from '../../src/modules/lottery/play-types';
 import { settleBulkIssueTwice } from './bulk-settlement';
+import { requestHash } from '../../src/modules/wallet/ledger-post';
 
 // Engine on the real database (PGlite here; DATABASE_URL=… runs it on PostgreSQL): placement debits once per client
 // key, closes at lock time, draws from the committed seed, settles each order once and refunds a voided issue.
@@ -73,6 +74,18 @@ describe('lottery engine on the ledger', () => {
     const bets = await app.db.selectFrom('bet_record').selectAll().where('vendor', '=', 'LOTTERY').execute();
     expect(bets).toHaveLength(1);
     expect(bets[0]).toMatchObject({ bet_minor: 1_500, status: 'open', game_id: 'KENO_1M' });
+    // The placing statement (migration 0502) hashes the debit as the ledger service does, so a replay through the
+    // service would be recognised as the same movement.
+    const debit = await app.db
+      .selectFrom('wallet_transaction')
+      .innerJoin('wallet_entry', 'wallet_entry.transaction_id', 'wallet_transaction.id')
+      .select(['request_hash', 'kind', 'account_id', 'amount_minor'])
+      .where('idempotency_key', '=', `lottery:bet:${first.order.id}`)
+      .execute();
+    expect(debit).toHaveLength(2);
+    const legs = debit.map((d) => ({ accountId: Number(d.account_id), amountMinor: Number(d.amount_minor) }));
+    expect(debit[0]!.request_hash).toBe(requestHash('lottery-bet', legs));
+    expect(legs.find((l) => l.accountId === memberAccountId)?.amountMinor).toBe(-1_500);
 
     await expect(order('slip-late', new Date('2026-11-23T03:00:30Z'))).rejects.toMatchObject({
       code: 'LOTTERY_ISSUE_CLOSED',
