@@ -1,45 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameDto } from '@site/shared/schemas';
 import { GameGrid } from '../../components/game-grid';
 import { LaunchNoticeDialog } from '../../components/launch-notice';
 import { useFavourites, useGameLauncher } from '../../lib/play';
 
-export interface CollectionPageProps {
+export interface CollectionPageProps<K extends QueryKey> {
   title: string;
-  /** Loads the whole collection; re-run when `deps` change. */
-  load: () => Promise<GameDto[]>;
-  deps: unknown[];
+  /** The whole collection's server data: query options from lib/games-api/queries. */
+  query: UseQueryOptions<GameDto[], Error, GameDto[], K>;
   favouritable: boolean;
   /** Shown instead of the grid (e.g. the login prompt on /fav for visitors). */
   blocked?: React.ReactNode;
 }
 
 /** /hot, /fav and /providers: one titled grid with its states, favourites and launch rules. */
-export function CollectionPage({ title, load, deps, favouritable, blocked }: CollectionPageProps) {
+export function CollectionPage<K extends QueryKey>({ title, query, favouritable, blocked }: CollectionPageProps<K>) {
   const { t } = useTranslation('lobby');
-  const [games, setGames] = useState<GameDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Not asked while blocked (a visitor on /fav): the page shows the login prompt instead.
+  const list = useQuery({ ...query, enabled: !blocked });
   const { launch, notice, clearNotice, launching } = useGameLauncher();
   const [realAccount, setRealAccount] = useState(false);
   const favourites = useFavourites(useCallback(() => setRealAccount(true), []));
-
-  useEffect(() => {
-    if (blocked) return undefined;
-    let alive = true;
-    setLoading(true);
-    setError(false);
-    load()
-      .then((list) => alive && setGames(list))
-      .catch(() => alive && setError(true))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` is the caller's list
-  }, [...deps, attempt, Boolean(blocked)]);
 
   return (
     <section className="lobby-page" aria-label={title}>
@@ -47,10 +30,10 @@ export function CollectionPage({ title, load, deps, favouritable, blocked }: Col
       {blocked ?? (
         <GameGrid
           label={t('gamesOf', { name: title })}
-          games={games}
-          loading={loading}
-          error={error}
-          onRetry={() => setAttempt((n) => n + 1)}
+          games={list.data ?? []}
+          loading={list.isPending}
+          error={list.isError}
+          onRetry={() => void list.refetch()}
           onPlay={(g) => void launch(g)}
           launching={launching}
           favourites={favouritable ? favourites : undefined}

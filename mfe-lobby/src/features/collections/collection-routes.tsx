@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, emit, isTrialAccount, useSessionStore } from '@site/shared';
-import { fetchFavourites, fetchGameList, fetchHotGames } from '../../lib/games-api';
+import { favouriteGamesQuery, hotGamesQuery, providerGamesQuery } from '../../lib/games-api/queries';
 import { CollectionPage } from './collection-page';
 
 export function HotPage() {
   const { t } = useTranslation('lobby');
-  return <CollectionPage title={t('pages.hot')} load={() => fetchHotGames('')} deps={[]} favouritable />;
+  return <CollectionPage title={t('pages.hot')} query={hotGamesQuery('')} favouritable />;
 }
 
 /** Favourites need a real account: visitors get a login button, trial accounts the warning. */
@@ -28,8 +28,7 @@ export function FavPage() {
   return (
     <CollectionPage
       title={t('pages.fav')}
-      load={async () => (await fetchFavourites('')).content}
-      deps={[token]}
+      query={favouriteGamesQuery()}
       favouritable
       blocked={blocked ?? undefined}
     />
@@ -41,6 +40,11 @@ export function ProvidersPage() {
   const { t } = useTranslation('lobby');
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage') ?? '';
-  const load = async () => (await fetchGameList({ gameType: '', vassalage, gameClassify: '', gameName: '', pageSize: 1000, pageNo: 1 })).games;
-  return <CollectionPage title={vassalage ? t('providerGames', { vendor: vassalage }) : t('pages.providers')} load={load} deps={[vassalage]} favouritable={false} />;
+  return (
+    <CollectionPage
+      title={vassalage ? t('providerGames', { vendor: vassalage }) : t('pages.providers')}
+      query={providerGamesQuery(vassalage)}
+      favouritable={false}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { helpCenterQuery, queryKeys, vendorsQuery, whitelabelQuery } from '@site
 // Through the module's index (not the files) so one `jest.mock` of the API module covers queries too.
 import {
   fetchFavouriteIds,
+  fetchFavourites,
   fetchGameList,
   fetchHelpTopics,
   fetchHotGames,
@@ -31,6 +32,27 @@ export const hotGamesQuery = (gameType: string, vassalage = '') =>
     queryKey: queryKeys.site('games', 'hot', gameType, vassalage),
     queryFn: ({ signal }) => fetchHotGames(gameType, vassalage, signal),
     staleTime: CATALOGUE_STALE_MS,
+  });
+
+/** `/providers?vassalage=…`: every game of one vendor, whatever its type, as one list. */
+export const providerGamesQuery = (vassalage: string) =>
+  queryOptions({
+    queryKey: queryKeys.site('games', 'provider', vassalage),
+    queryFn: async ({ signal }) =>
+      (
+        await fetchGameList(
+          { gameType: '', vassalage, gameClassify: '', gameName: '', pageSize: 1000, pageNo: 1 },
+          signal,
+        )
+      ).games,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+/** `/fav`: the member's favourite games (a `user` key, dropped on logout like every session's data). */
+export const favouriteGamesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.user('games', 'favourites'),
+    queryFn: async ({ signal }) => (await fetchFavourites('', signal)).content,
   });
 
 /** The member's favourites belong to the session: `user` keys are dropped on logout. */
