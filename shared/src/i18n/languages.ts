@@ -20,6 +20,7 @@ export const LANGUAGES: readonly Language[] = [
   { code: 'vi', nativeName: 'Tiếng Việt', flag: 'vn', flagged: true },
   { code: 'my', nativeName: 'မြန်မာ', flag: 'mm', flagged: true },
   { code: 'es', nativeName: 'Español', flag: 'es', flagged: true },
+  { code: 'hi', nativeName: 'हिन्दी', flag: 'in', flagged: true },
   { code: 'id', nativeName: 'Bahasa Indonesia', flag: 'id', flagged: true },
   { code: 'km', nativeName: 'ខ្មែរ', flag: 'kh', flagged: true },
   { code: 'ko', nativeName: '한국어', flag: 'kr', flagged: true },

@@ -9,7 +9,7 @@ const lang = (code: string, name: string, flag: string, rtl = false): Language =
 export const SUPPORTED_LANGUAGES: Language[] = [
   lang('en', 'English', 'gb'), lang('zh-CN', '简体中文', 'cn'), lang('zh-TW', '繁體中文', 'tw'),
   lang('ja', '日本語', 'jp'), lang('th', 'ไทย', 'th'), lang('vi', 'Tiếng Việt', 'vn'),
-  lang('my', 'မြန်မာ', 'mm'), lang('es', 'Español', 'es'),
+  lang('my', 'မြန်မာ', 'mm'), lang('es', 'Español', 'es'), lang('hi', 'हिन्दी', 'in'),
   lang('id', 'Bahasa Indonesia', 'id'), lang('km', 'ខ្មែរ', 'kh'), lang('ko', '한국어', 'kr'),
   lang('ms', 'Bahasa Melayu', 'my'), lang('pt', 'Português', 'br'),
   lang('bn', 'বাংলা', 'bd'), lang('ar', 'العربية', 'sa', true), lang('uz', 'Oʻzbekcha', 'uz'),
