@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../support/site';
 
 /**
- * Three scripts (Thai, Arabic, Georgian): no English sentence on home, /rng and /register. Text that arrived as
+ * Three scripts (Thai, Arabic, Georgian): no English sentence on home, /rng, /register and the member centre. Text
+ * that arrived as
  * data in an API answer (game, provider and player names, operator-written banners and notices) is content, not
  * a UI string, and is left out; so are the reviewed proper names below. And German/Russian, the longest
  * translations, must not push /register or home wider than a 390 px phone.
@@ -27,6 +28,7 @@ const NAMES = [
   'IP',
   'App',
   'OK',
+  'USDT (TRC20)',
 ];
 
 /**
@@ -124,7 +126,44 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/register', ready: async (page) => void (await page.locator('form input').first().waitFor()) },
 ];
 
+/** Signs `account` in through the API and hands the session to the page as the shell keeps it (session storage). */
+async function signedIn(page: Page, account: string, password: string): Promise<void> {
+  const answer = await page.request.post('/wps/session/login', { data: { username: account, password } });
+  const body = (await answer.json()) as { success: boolean; code: string; value: { token: string } };
+  expect(body.success, body.code).toBe(true);
+  const session = { token: body.value.token, account, username: account, isAgent: 0, publicityClose: true };
+  await page.addInitScript(
+    (value) => sessionStorage.setItem('site-session', value),
+    JSON.stringify({ state: session, version: 0 }),
+  );
+}
+
+const MEMBER_PAGES = ['transactionHistory', 'depositv2', 'securityCenter', 'manualRebate'];
+
 for (const language of ['th', 'ar', 'ka']) {
+  test(`no English sentence in the member centre in ${language}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const english = englishUiStrings(['mfe-member']);
+    const data = collectServerData(page);
+    await browseIn(page, language);
+    await signedIn(page, 'player3', 'Player1234');
+    for (const key of MEMBER_PAGES) {
+      await page.goto(`/member/${key}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const dialog = page
+        .getByRole('dialog')
+        .filter({ has: page.locator('h1, h2') })
+        .first();
+      await expect(dialog).toBeVisible();
+      // Not 'networkidle': the balance push keeps a stream open. Settled = no skeleton or spinner left.
+      await expect(dialog.locator('.ui-skeleton, [aria-busy="true"]')).toHaveCount(0);
+      expect(
+        englishLeft(await visibleTexts(page), data, english),
+        `English left on /member/${key} in ${language}`,
+      ).toEqual([]);
+    }
+  });
+
   test(`no English sentence on home, /rng and /register in ${language}`, async ({ page }) => {
     test.setTimeout(120_000);
     const english = englishUiStrings();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shellI18n } from '../app/shell-i18n';
 import type { RemoteFailureStage } from './remote-load-error';
 
 export const AREA_NAMES: Record<string, string> = {
@@ -15,9 +16,16 @@ interface RemoteFallbackProps {
   onRetry: () => void;
 }
 
+/**
+ * The shell's texts through the shell's own i18n instance, whichever app's tree the box is rendered in: a slot inside
+ * a remote's page (the member overlay hosts other remotes' widgets) sits under that remote's I18nextProvider, whose
+ * instance has no `federation` namespace, so the box used to fall back to English in every language.
+ */
+const useFederationText = () => useTranslation('federation', { i18n: shellI18n });
+
 /** Shown in a remote's own area when it cannot load or crashed; the rest of the page keeps working. */
 export function RemoteFallback({ remote, stage, onRetry }: RemoteFallbackProps) {
-  const { t } = useTranslation('federation');
+  const { t } = useFederationText();
   const area = t(`area.${remote}`, { defaultValue: AREA_NAMES[remote] ?? remote });
   const reason =
     stage === 'timeout'
@@ -34,7 +42,7 @@ export function RemoteFallback({ remote, stage, onRetry }: RemoteFallbackProps) 
 }
 
 export function RemoteLoading({ remote }: { remote: string }) {
-  const { t } = useTranslation('federation');
+  const { t } = useFederationText();
   return (
     <div className="remote-loading" aria-busy="true" data-remote-loading={remote}>
       {t('loading', { defaultValue: 'Loading…' })}

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@site/shared/i18n';
+import { createI18n, setLanguage } from '@site/shared/i18n';
+import { shellI18n } from '../app/shell-i18n';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -56,5 +57,21 @@ describe('remote error boundary and fallback', () => {
   it('says the area is slow when the entry timed out', () => {
     renderLocalized(<RemoteFallback remote="mfe_lottery" stage="timeout" onRetry={() => undefined} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Lottery is taking too long to respond.');
+  });
+});
+
+describe('fallback language', () => {
+  afterEach(async () => setLanguage(shellI18n, 'en'));
+
+  it("speaks the site language even inside a remote's tree, whose i18n instance has no federation texts", async () => {
+    await setLanguage(shellI18n, 'ka');
+    const remoteI18n = createI18n({ namespaces: ['member'], english: { member: {} } });
+    render(
+      <I18nextProvider i18n={remoteI18n}>
+        <RemoteFallback remote="mfe_lottery" stage="timeout" onRetry={() => undefined} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('ლატარია პასუხს ძალიან აგვიანებს.');
+    expect(screen.getByRole('button', { name: 'ხელახლა ცდა' })).toBeInTheDocument();
   });
 });
