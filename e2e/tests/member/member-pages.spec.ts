@@ -58,7 +58,7 @@ for (const [half, pages] of [
   test(`the ${half} half of the member pages opens by deep link at 360 px and fits the screen`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await browseFrom(page, randomIp());
     await gotoSettled(page, '/');
     await logIn(page, 'player3', 'Player1234');
