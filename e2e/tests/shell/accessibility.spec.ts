@@ -28,7 +28,7 @@ test('home has no serious or critical axe violations', async ({ page }) => {
 });
 
 test('register page has no serious or critical axe violations', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/register');
   await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
