@@ -166,7 +166,8 @@ type OrderRowJson = Omit<OrderRow, 'created_at' | 'settled_at'> & {
   created_at: string;
   settled_at: string | null;
 };
-type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
+/** An order as its table row (what every order query answers). */
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
 
 /** Places one order in one statement (lottery_place_order): replay check, sale check, order, debit, bet record. */
 export async function placeOrderInOneStatement(

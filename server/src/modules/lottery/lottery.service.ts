@@ -200,10 +200,7 @@ export async function placeChase(db: Db, input: PlaceOrderInput, issues: number,
   return placed;
 }
 
-function replayOf(
-  order: NonNullable<Awaited<ReturnType<typeof repo.findOrderByKey>>>,
-  input: PlaceOrderInput,
-) {
+function replayOf(order: repo.OrderRow, input: PlaceOrderInput) {
   if (
     order.game_code !== input.gameCode ||
     order.issue_no !== input.issueNo ||
@@ -429,9 +426,7 @@ export async function verify(db: Db, now: Date, gameCode: string, issueNo: strin
   };
 }
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
-
-export function orderDto(o: OrderRow) {
+export function orderDto(o: repo.OrderRow) {
   return {
     orderId: o.id,
     clientKey: o.client_key,
