@@ -126,11 +126,13 @@ export function trackCaptcha(page: Page, request: APIRequestContext): { answer: 
  * reads the image) and sends. Every SMS send needs a solved captcha (docs/security.md "Captcha").
  */
 export async function sendSmsCodeWithCaptcha(page: Page, request: APIRequestContext, scope: Locator): Promise<void> {
-  const issued = page.waitForResponse((r) => r.url().endsWith('/wps/captcha') && r.ok());
   await scope.getByRole('button', { name: 'Send code' }).click();
-  const { captchaId } = await value<{ captchaId: string }>(await issued);
-  const { answer } = await value<{ answer: string }>(await request.get(`/wps/dev/captcha/${captchaId}`));
   const dialog = page.getByRole('dialog', { name: 'Security check' });
+  // The image shown, not the last one fetched: reopening within a second keeps the unused image (refresh throttle).
+  const image = dialog.locator('img[data-captcha-id]');
+  await expect(image).toBeVisible();
+  const captchaId = await image.getAttribute('data-captcha-id');
+  const { answer } = await value<{ answer: string }>(await request.get(`/wps/dev/captcha/${captchaId}`));
   await dialog.getByRole('textbox', { name: 'Captcha' }).fill(answer);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog).toBeHidden();

@@ -9,7 +9,11 @@ interface CaptchaBoxProps extends React.InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** Captcha answer field with the image as a refresh button (the hook throttles refreshes to one per second). */
+/**
+ * Captcha answer field with the image as a refresh button (the hook throttles refreshes to one per second). The image
+ * carries its captcha id so end-to-end tests can read the answer of the image actually shown from the development
+ * endpoint: a reopened dialog may keep an unused image instead of fetching a new one.
+ */
 export const CaptchaBox = forwardRef<HTMLInputElement, CaptchaBoxProps>(function CaptchaBox(
   { captcha, onRefresh, error, ...input },
   ref,
@@ -27,7 +31,11 @@ export const CaptchaBox = forwardRef<HTMLInputElement, CaptchaBoxProps>(function
       {...input}
       addon={
         <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('captcha_refresh')}>
-          {captcha ? <img src={captcha.image} alt="" width={100} height={36} /> : <span>…</span>}
+          {captcha ? (
+            <img src={captcha.image} alt="" width={100} height={36} data-captcha-id={captcha.captchaId} />
+          ) : (
+            <span>…</span>
+          )}
         </button>
       }
     />
