@@ -4,9 +4,9 @@ import type { SystemStatus } from '@site/shared/schemas';
 import { whitelabel } from '../../test/fixtures';
 import { mockHttp, ok } from '../../test/http-mock';
 import { renderWithShell } from '../../test/render';
-import { useSiteConfig } from '../stores/site-config-store';
 import { AppRoutes } from './app-routes';
 import { SystemGate } from './system-gate';
+import { seedSiteConfig } from '../../test/site-cache';
 
 const status = (patch: Partial<SystemStatus>): SystemStatus => ({ status: 0, maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '203.0.113.9', country: 'FR', ...patch });
 
@@ -32,7 +32,7 @@ function renderAt(route: string) {
 
 beforeEach(() => {
   useSessionStore.getState().clearSession();
-  useSiteConfig.setState({ whitelabel: whitelabel(), status: status({}), registerSettings: null });
+  seedSiteConfig({ whitelabel: whitelabel(), status: status({}), registerSettings: null });
 });
 
 describe('routes', () => {
@@ -73,7 +73,7 @@ describe('routes', () => {
 describe('before the whitelabel call answers', () => {
   it('renders the chrome without looping on empty config', async () => {
     const h = api();
-    useSiteConfig.setState({ whitelabel: null, status: null });
+    seedSiteConfig({ whitelabel: null, status: null });
     renderAt('/down');
     expect(await screen.findByRole('heading', { name: 'Install on iOS' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('before the whitelabel call answers', () => {
 describe('login-required guard', () => {
   it('sends a visitor from home to /login when the flag is on', async () => {
     const h = api();
-    useSiteConfig.setState({ whitelabel: whitelabel({ loginRequiredForHome: true }) });
+    seedSiteConfig({ whitelabel: whitelabel({ loginRequiredForHome: true }) });
     renderAt('/');
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/login'));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('login-required guard', () => {
 
   it('lets a visitor open /register under the flag', async () => {
     const h = api();
-    useSiteConfig.setState({ whitelabel: whitelabel({ loginRequiredForHome: true }) });
+    seedSiteConfig({ whitelabel: whitelabel({ loginRequiredForHome: true }) });
     renderAt('/register');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     h.restore();
@@ -101,7 +101,7 @@ describe('login-required guard', () => {
 
   it('lets a member with a token stay on /live', async () => {
     const h = api();
-    useSiteConfig.setState({ whitelabel: whitelabel({ loginRequiredForHome: true }) });
+    seedSiteConfig({ whitelabel: whitelabel({ loginRequiredForHome: true }) });
     useSessionStore.getState().setSession({ token: 't' });
     renderAt('/down');
     expect(await screen.findByRole('heading', { name: 'App download', level: 1 })).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('login-required guard', () => {
 describe('system status', () => {
   it('replaces the site with the maintenance page (status 1)', async () => {
     const h = api();
-    useSiteConfig.setState({ status: status({ status: 1, maintenance: true, maintenanceEnd: '2030-01-01T10:00:00Z' }) });
+    seedSiteConfig({ status: status({ status: 1, maintenance: true, maintenanceEnd: '2030-01-01T10:00:00Z' }) });
     renderAt('/');
     expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.getByText(/Expected to end at/)).toBeInTheDocument();
@@ -123,13 +123,14 @@ describe('system status', () => {
 
   it('replaces the site with the blocked page showing IP and country (status 2)', async () => {
     const h = api();
-    useSiteConfig.setState({ status: status({ status: 2, regionRestriction: true }) });
+    seedSiteConfig({ status: status({ status: 2, regionRestriction: true }) });
     renderAt('/');
     expect(screen.getByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
     expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
     expect(screen.getByText('FR')).toBeInTheDocument();
-    act(() => useSiteConfig.setState({ status: status({}) }));
-    expect(screen.queryByRole('heading', { name: 'Access restricted' })).not.toBeInTheDocument();
+    // The cache tells its observers on the next tick, as when the status query answers.
+    act(() => seedSiteConfig({ status: status({}) }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Access restricted' })).not.toBeInTheDocument());
     h.restore();
   });
 });

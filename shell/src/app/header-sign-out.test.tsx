@@ -6,13 +6,13 @@ import { mockHttp, ok } from '../../test/http-mock';
 import { renderWithShell } from '../../test/render';
 import { SignOutButton } from '../features/auth';
 import { Header } from '../features/header';
-import { useSiteConfig } from '../stores/site-config-store';
+import { seedSiteConfig } from '../../test/site-cache';
 
 /** The header's avatar menu with the auth feature's sign-out item, composed as ShellLayout composes them. */
 describe('sign out from the avatar menu', () => {
   it('confirms inside the open menu and signs out', async () => {
     const h = mockHttp({ 'DELETE /wps/session/logout': () => ok(null) });
-    useSiteConfig.setState({ whitelabel: whitelabel() });
+    seedSiteConfig({ whitelabel: whitelabel() });
     useSessionStore.getState().setSession({ token: 't', account: 'demo', nickname: 'Demo Player' });
     renderWithShell(<Header signOut={<SignOutButton className="avatar-menu__item" />} />, { route: '/live' });
     const user = userEvent.setup();

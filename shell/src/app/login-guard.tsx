@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@site/shared';
-import { useFlag } from '../stores/site-config-store';
+import { useFlag } from '../hooks/use-whitelabel';
 import { guardRedirect } from './layout-rules';
 
 /** SPEC §2 guard: with 'login required for home' on, a visitor without a token goes to /login (open paths aside). */

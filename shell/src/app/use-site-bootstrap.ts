@@ -10,10 +10,9 @@ import {
 } from '@site/shared';
 import { loginResultSchema } from '@site/shared/schemas';
 import { refreshMemberInfo } from '../hooks/use-complete-login';
-import { useMemberStore } from '../stores/member-store';
+import { forgetMemberInfo } from '../api/get-member-info';
 import { useShellUi } from '../stores/shell-ui-store';
-import { useSiteConfig } from '../stores/site-config-store';
-import { getSystemStatus } from '../features/system';
+import { systemStatusQuery } from '../features/system';
 import { announceStartLanguage } from './shell-i18n';
 import { RESET_PASSWORD_PATH } from './layout-rules';
 
@@ -32,25 +31,20 @@ async function exchangeUrlTicket(): Promise<void> {
 }
 
 /**
- * Start-up: whitelabel (flags, default language; the site-config store is its synchronous view for flags) and system status, URL ticket, then member info and balance
- * for a restored session. Also wires the bus requests the shell answers (login popup, expired session).
+ * Start-up: whitelabel (flags, default language) and system status into the page's query cache, the URL ticket, then
+ * member info and balance for a restored session. Also wires the bus requests the shell answers (login popup, expired session).
  */
 export function useSiteBootstrap(): void {
   useEffect(() => {
-    const config = useSiteConfig.getState();
     // Through the page's query cache: the lobby's download block reads the same entry, one request per page.
     getQueryClient()
       .fetchQuery(whitelabelQuery())
       .then((w) => {
-        config.setWhitelabel(w);
         useSessionStore.getState().setSession({ merchant: w.merchantCode });
         announceStartLanguage(w.defaultLanguage);
       })
-      .catch(() => {
-        config.setLoadError('whitelabel');
-        announceStartLanguage();
-      });
-    getSystemStatus().then(config.setStatus, () => undefined);
+      .catch(() => announceStartLanguage());
+    void getQueryClient().prefetchQuery(systemStatusQuery());
     exchangeUrlTicket()
       .catch(() => undefined)
       .finally(() => {
@@ -61,7 +55,7 @@ export function useSiteBootstrap(): void {
 
     const offLogin = on('auth:login-requested', () => useShellUi.getState().open({ kind: 'auth', tab: 'login' }));
     const offExpired = on('session:expired', () => {
-      useMemberStore.getState().reset();
+      forgetMemberInfo();
       useShellUi.getState().open({ kind: 'auth', tab: 'login' });
     });
     // A login elsewhere in the app (popup, register, forgot-by-phone) loads the balance for the header.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResources } from '../stores/site-config-store';
+import { useResources } from '../hooks/use-whitelabel';
 
 // The QR encoder is not needed for the first paint: it loads when a download block first shows.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));

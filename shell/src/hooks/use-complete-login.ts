@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@site/shared';
+import { getQueryClient, useSessionStore } from '@site/shared';
 import type { LoginResult } from '@site/shared/schemas';
-import { useMemberStore } from '../stores/member-store';
 import { useShellUi } from '../stores/shell-ui-store';
-import { getMemberInfo } from '../api/get-member-info';
+import { memberInfoQuery } from '../api/get-member-info';
 import { runAfterLogin, type LoginType } from '../lib/after-login';
 
-/** Loads member info into the member store and mirrors the label badge into the session (kept across reloads). */
+/** Loads member info fresh into the query cache and mirrors the label badge into the session (kept across reloads). */
 export async function refreshMemberInfo(): Promise<void> {
-  const info = await getMemberInfo();
-  useMemberStore.getState().setInfo(info);
+  const info = await getQueryClient().fetchQuery({ ...memberInfoQuery(), staleTime: 0 });
   useSessionStore.getState().setSession({ nickname: info.nickname, isAgent: info.isAgent, memberLabel: info.memberLabel[0] ?? null });
 }
 

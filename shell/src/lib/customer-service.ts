@@ -1,5 +1,5 @@
 import type { Whitelabel } from '@site/shared/schemas';
-import { VIP_SERVICE_MIN_RANK } from '../stores/member-store';
+import { VIP_SERVICE_MIN_RANK } from '../api/get-member-info';
 
 export type ServiceLink = Whitelabel['customerService'][number];
 

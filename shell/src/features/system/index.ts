@@ -1,4 +1,4 @@
-export { getSystemStatus } from './api/get-system-status';
+export { getSystemStatus, systemStatusQuery, useSystemStatus } from './api/get-system-status';
 export { MaintenancePage } from './components/maintenance-page';
 export { BlockedPage } from './components/blocked-page';
 export { NotFoundPage } from './components/not-found-page';

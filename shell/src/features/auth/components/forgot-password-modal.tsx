@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, Tabs } from '@site/shared';
-import { useFlag } from '../../../stores/site-config-store';
+import { useFlag } from '../../../hooks/use-whitelabel';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 import { ForgotByPhoneForm } from './forgot-by-phone-form';

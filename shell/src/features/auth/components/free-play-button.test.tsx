@@ -5,8 +5,8 @@ import { mockHttp, ok } from '../../../../test/http-mock';
 import { loginResult, memberInfo, whitelabel } from '../../../../test/fixtures';
 import { renderWithShell } from '../../../../test/render';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
 import { FreePlayButton } from './free-play-button';
+import { seedSiteConfig } from '../../../../test/site-cache';
 
 beforeEach(() => {
   useSessionStore.getState().clearSession();
@@ -15,13 +15,13 @@ beforeEach(() => {
 
 describe('FreePlayButton', () => {
   it('is absent when the free-play flag is off', () => {
-    useSiteConfig.setState({ whitelabel: whitelabel({ freePlay: false }) });
+    seedSiteConfig({ whitelabel: whitelabel({ freePlay: false }) });
     renderWithShell(<FreePlayButton />);
     expect(screen.queryByRole('button', { name: 'Free play' })).not.toBeInTheDocument();
   });
 
   it('signs in a trial account and runs the after-login sequence', async () => {
-    useSiteConfig.setState({ whitelabel: whitelabel({ freePlay: true }) });
+    seedSiteConfig({ whitelabel: whitelabel({ freePlay: true }) });
     const http = mockHttp({
       'POST /wps/session/login/freeplay': () => ok(loginResult({ token: 'tok-trial', account: 'trial_ab12', isAgent: 4 })),
       'GET /wps/member/info': () => ok(memberInfo({ account: 'trial_ab12', isAgent: 4 })),

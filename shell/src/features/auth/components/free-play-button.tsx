@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@site/shared';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { errorText } from '../../../lib/error-text';
-import { useFlag } from '../../../stores/site-config-store';
+import { useFlag } from '../../../hooks/use-whitelabel';
 import { loginFreeplay } from '../api/login-freeplay';
 
 /** "Free play" (SPEC §1 flag): signs in a trial account, then runs the usual after-login sequence. */

@@ -4,9 +4,10 @@ import { useSessionStore } from '@site/shared';
 import { fail, mockHttp, ok } from '../../../../test/http-mock';
 import { loginResult, memberInfo } from '../../../../test/fixtures';
 import { renderWithShell } from '../../../../test/render';
-import { useMemberStore } from '../../../stores/member-store';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { LoginForm } from './login-form';
+import { cachedMemberInfo } from '../../../../test/site-cache';
+import { forgetMemberInfo } from '../../../api/get-member-info';
 
 const captchaValue = { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 120 };
 
@@ -29,7 +30,7 @@ async function fillAndSubmit(username = ' player1 ', password = 'secret1') {
 
 beforeEach(() => {
   useSessionStore.getState().clearSession();
-  useMemberStore.getState().reset();
+  forgetMemberInfo();
   useShellUi.setState({ modal: { kind: 'auth', tab: 'login' }, afterLogin: null });
   document.cookie = 'remember_login=; Max-Age=0; Path=/';
 });
@@ -54,7 +55,7 @@ describe('LoginForm', () => {
     expect(useSessionStore.getState().token).toBe('tok-123');
     expect(useShellUi.getState().modal).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
-    expect(useMemberStore.getState().info?.account).toBe('player1');
+    expect(cachedMemberInfo()?.account).toBe('player1');
     http.restore();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@site/shared';
-import { useFlag } from '../../../stores/site-config-store';
+import { useFlag } from '../../../hooks/use-whitelabel';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';

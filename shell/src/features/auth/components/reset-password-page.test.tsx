@@ -4,8 +4,8 @@ import { useSessionStore } from '@site/shared';
 import type { RegisterSettings } from '@site/shared/schemas';
 import { fail, mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
-import { useSiteConfig } from '../../../stores/site-config-store';
 import { forgetResetToken, ResetPasswordPage } from './reset-password-page';
+import { seedSiteConfig } from '../../../../test/site-cache';
 
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyzABCDEF';
 const settings: RegisterSettings = {
@@ -29,7 +29,7 @@ const settings: RegisterSettings = {
 beforeEach(() => {
   forgetResetToken();
   window.history.replaceState(null, '', `/reset-password?token=${TOKEN}&lang=en`);
-  useSiteConfig.setState({ registerSettings: settings });
+  seedSiteConfig({ registerSettings: settings });
   useSessionStore.getState().setSession({ token: 'old-session', account: 'player2' });
 });
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ConfirmDialog, TextField, useSessionStore } from '@site/shared';
 import { buildFieldSchema, fieldMessageOf, type FieldMessage } from '@site/shared/schemas';
-import { useSiteConfig } from '../../../stores/site-config-store';
+import { registerSettingsQuery } from '../../../api/get-register-settings';
 import { errorText } from '../../../lib/error-text';
 import { resetPassword } from '../api/forgot-password';
 import { messageText } from '../../register/lib/message-text';
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [token] = useState(takeTokenFromUrl);
-  const rule = useSiteConfig((s) => s.registerSettings?.rules.password);
+  const rule = useQuery(registerSettingsQuery()).data?.rules.password;
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);

@@ -4,12 +4,12 @@ import { useSessionStore } from '@site/shared';
 import { memberInfo } from '../../../../test/fixtures';
 import { mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
-import { useMemberStore } from '../../../stores/member-store';
 import { SignOutButton } from './sign-out-button';
+import { seedMemberInfo, cachedMemberInfo } from '../../../../test/site-cache';
 
 beforeEach(() => {
   useSessionStore.getState().setSession({ token: 't', account: 'a1', isAgent: 1, merchant: 'M1' });
-  useMemberStore.getState().setInfo(memberInfo());
+  seedMemberInfo(memberInfo());
 });
 
 describe('SignOutButton', () => {
@@ -36,7 +36,7 @@ describe('SignOutButton', () => {
     expect(http.callsTo('DELETE /wps/session/logout')).toHaveLength(1);
     expect(useSessionStore.getState().merchant).toBe('M1');
     expect(useSessionStore.getState().isAgent).toBe(0);
-    expect(useMemberStore.getState().info).toBeNull();
+    expect(cachedMemberInfo()).toBeUndefined();
     expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
     http.restore();
   });

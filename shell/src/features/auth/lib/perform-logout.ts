@@ -1,5 +1,5 @@
 import { useSessionStore } from '@site/shared';
-import { useMemberStore } from '../../../stores/member-store';
+import { forgetMemberInfo } from '../../../api/get-member-info';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { logout } from '../api/logout';
 
@@ -17,7 +17,7 @@ export async function performLogout(navigateHome: () => void): Promise<void> {
     // Storage disabled: the store is already cleared in memory.
   }
   if (merchant) useSessionStore.getState().setSession({ merchant });
-  useMemberStore.getState().reset();
+  forgetMemberInfo();
   const ui = useShellUi.getState();
   ui.close();
   ui.setAfterLogin(null);

@@ -5,8 +5,8 @@ import { whitelabel } from '../../../../test/fixtures';
 import { mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
 import { Footer } from './footer';
+import { seedSiteConfig } from '../../../../test/site-cache';
 
 function api() {
   return mockHttp({
@@ -19,7 +19,7 @@ function api() {
 beforeEach(() => {
   useSessionStore.getState().clearSession();
   useShellUi.setState({ modal: null });
-  useSiteConfig.setState({ whitelabel: whitelabel() });
+  seedSiteConfig({ whitelabel: whitelabel() });
 });
 
 describe('Footer', () => {

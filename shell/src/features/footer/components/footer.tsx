@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHelpCenter, useVendors } from '@site/shared';
 import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
-import { useMemberStore } from '../../../stores/member-store';
-import { useServiceLinks } from '../../../stores/site-config-store';
+import { useMemberInfo } from '../../../api/get-member-info';
+import { useServiceLinks } from '../../../hooks/use-whitelabel';
 import { FeedbackButton } from './feedback-form';
 import { GeneratedLogo } from './generated-logo';
 
@@ -24,7 +24,7 @@ const GAME_LINKS = [
 export function Footer() {
   const { t, i18n } = useTranslation('footer');
   const links = useServiceLinks();
-  const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
+  const rank = useMemberInfo()?.clubLabel.rankLevel ?? null;
   const service = pickServiceLink(links, rank);
 
   // Footer links are a convenience: a failed call leaves the column empty rather than an error.

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type OverlayRequest } from '@site/shared';
+import { isAgentAccount, useSessionStore, type OverlayRequest } from '@site/shared';
 import { MEMBER_OVERLAYS } from '../../../lib/member-links';
-import { canOpenAgentCentre } from '../../../stores/member-store';
 
 interface AvatarMenuProps {
   go: (request: OverlayRequest) => void;
@@ -38,7 +37,7 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
     { label: t('withdraw_record'), request: MEMBER_OVERLAYS.withdrawRecord },
     { label: t('betting_record'), request: MEMBER_OVERLAYS.bettingRecord },
     { label: t('account_record'), request: MEMBER_OVERLAYS.accountRecord },
-    ...(canOpenAgentCentre(isAgent) ? [{ label: t('agent_centre'), request: MEMBER_OVERLAYS.agentCentre }] : []),
+    ...(isAgentAccount(isAgent) ? [{ label: t('agent_centre'), request: MEMBER_OVERLAYS.agentCentre }] : []),
   ];
 
   return (

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
-import { useMemberStore } from '../../../stores/member-store';
-import { useServiceLinks } from '../../../stores/site-config-store';
+import { useMemberInfo } from '../../../api/get-member-info';
+import { useServiceLinks } from '../../../hooks/use-whitelabel';
 import { Icon } from '../../../components/icons';
 
 /** Header customer-service button: VIP customer service above rank level 4, otherwise live chat; 440×750 popup. */
 export function CustomerServiceButton() {
   const { t } = useTranslation('common');
   const links = useServiceLinks();
-  const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
+  const rank = useMemberInfo()?.clubLabel.rankLevel ?? null;
   const link = pickServiceLink(links, rank);
   if (!link) return null;
   return (

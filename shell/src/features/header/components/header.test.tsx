@@ -4,11 +4,11 @@ import { emit, formatAmount, useSessionStore } from '@site/shared';
 import { memberInfo, whitelabel } from '../../../../test/fixtures';
 import { mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
-import { useMemberStore } from '../../../stores/member-store';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
 import { OverlayHost } from '../../../federation';
 import { Header } from './header';
+import { seedSiteConfig, seedMemberInfo } from '../../../../test/site-cache';
+import { forgetMemberInfo } from '../../../api/get-member-info';
 
 function logIn(isAgent = 0) {
   useSessionStore.getState().setSession({ token: 't', account: 'player1', nickname: 'Player One', isAgent });
@@ -16,9 +16,9 @@ function logIn(isAgent = 0) {
 
 beforeEach(() => {
   useSessionStore.getState().clearSession();
-  useMemberStore.getState().reset();
+  forgetMemberInfo();
   useShellUi.setState({ modal: null, balanceHidden: false });
-  useSiteConfig.setState({ whitelabel: whitelabel() });
+  seedSiteConfig({ whitelabel: whitelabel() });
 });
 
 describe('Header for a visitor', () => {
@@ -97,7 +97,7 @@ describe('Customer service button', () => {
   ])('rank level %i opens %s in a 440×750 popup', async (rankLevel, url) => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     logIn();
-    useMemberStore.getState().setInfo(memberInfo({ clubLabel: { labelName: 'X', color: '#000', color2: '#fff', rankLevel } }));
+    seedMemberInfo(memberInfo({ clubLabel: { labelName: 'X', color: '#000', color2: '#fff', rankLevel } }));
     renderWithShell(<Header signOut={null} />);
     await userEvent.setup().click(screen.getByRole('button', { name: rankLevel > 4 ? 'VIP customer service' : 'Live chat' }));
     expect(open).toHaveBeenCalledWith(url, expect.any(String), expect.stringContaining('width=440,height=750'));

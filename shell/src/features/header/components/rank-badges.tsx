@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, type OverlayRequest } from '@site/shared';
 import { MEMBER_OVERLAYS } from '../../../lib/member-links';
-import { useMemberStore } from '../../../stores/member-store';
+import { useMemberInfo } from '../../../api/get-member-info';
 
 /**
  * VIP icon (→ player rank) and the member label badge in its custom colours (→ player rank; security centre when
@@ -9,7 +9,7 @@ import { useMemberStore } from '../../../stores/member-store';
  */
 export function RankBadges({ go }: { go: (request: OverlayRequest) => void }) {
   const { t } = useTranslation('header');
-  const club = useMemberStore((s) => s.info?.clubLabel ?? null);
+  const club = useMemberInfo()?.clubLabel ?? null;
   const label = useSessionStore((s) => s.memberLabel);
   return (
     <div className="rank-badges">

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { Button, Modal, useSessionStore } from '@site/shared';
 import { sanitizeHtml } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useFlag } from '../../../stores/site-config-store';
+import { useFlag } from '../../../hooks/use-whitelabel';
 import { announcementsQuery, type Announcement } from '../api/get-announcements';
 import { shouldShowPopup } from '../lib/popup-rules';
 

@@ -5,10 +5,10 @@ import { whitelabel } from '../../../../test/fixtures';
 import { mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
 import { AnnouncementPopup } from './announcement-popup';
 import { NoticeBar } from './notice-bar';
 import { NoticeModal } from './notice-modal';
+import { seedSiteConfig } from '../../../../test/site-cache';
 
 const item = (id: number, title: string) => ({ id, title, content: `<p>Body ${id}</p>`, category: 'popup', audience: 'public', createdAt: '2026-01-01T00:00:00Z' });
 
@@ -28,7 +28,7 @@ function api() {
 beforeEach(() => {
   useSessionStore.getState().clearSession();
   useShellUi.setState({ modal: null, afterLogin: null });
-  useSiteConfig.setState({ whitelabel: whitelabel({ publicityPopup: true }) });
+  seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: true }) });
 });
 
 describe('AnnouncementPopup rules', () => {
@@ -70,7 +70,7 @@ describe('AnnouncementPopup rules', () => {
   });
 
   it('needs the publicity flag', async () => {
-    useSiteConfig.setState({ whitelabel: whitelabel({ publicityPopup: false }) });
+    seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: false }) });
     const h = api();
     renderWithShell(<AnnouncementPopup />);
     await waitFor(() => expect(h.callsTo('GET /wps/announcements')).toHaveLength(1));

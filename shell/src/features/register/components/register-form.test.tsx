@@ -6,8 +6,8 @@ import { loginResult, whitelabel } from '../../../../test/fixtures';
 import { fail, mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
 import { RegisterForm } from './register-form';
+import { seedSiteConfig } from '../../../../test/site-cache';
 
 const rule = (patternId: number, min: number, max: number) => ({ enabled: true, required: true, acceptedPattern: '*', patternId, minLength: min, maxLength: max });
 const settings: RegisterSettings = {
@@ -37,7 +37,7 @@ function http(affiliateOk = true) {
 beforeEach(() => {
   useSessionStore.getState().clearSession();
   useShellUi.setState({ modal: null });
-  useSiteConfig.setState({ whitelabel: whitelabel(), registerSettings: settings });
+  seedSiteConfig({ whitelabel: whitelabel(), registerSettings: settings });
 });
 
 async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>) {
@@ -159,7 +159,7 @@ describe('RegisterForm', () => {
 
   it('local variant: disclaimer, 21+ box, birthday checked first, gaming venue', async () => {
     const h = mockHttp({ 'GET /wps/system/dropdown': () => ok([{ id: 1, value: 'MNL', label: 'Manila' }]) });
-    useSiteConfig.setState({ whitelabel: whitelabel({ localVariant: true, gamingVenue: true }) });
+    seedSiteConfig({ whitelabel: whitelabel({ localVariant: true, gamingVenue: true }) });
     renderWithShell(<RegisterForm mode="page" />);
     expect(screen.getByRole('note')).toHaveTextContent('21 years of age');
     expect(screen.getByLabelText('I am over 21 years old')).toBeInTheDocument();

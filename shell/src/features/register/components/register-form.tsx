@@ -7,7 +7,7 @@ import type { FieldMessage } from '@site/shared/schemas';
 import { errorText } from '../../../lib/error-text';
 import { DEFAULT_DIALING_CODE } from '../../../lib/mobile';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useFlag } from '../../../stores/site-config-store';
+import { useFlag } from '../../../hooks/use-whitelabel';
 import { checkAffiliate } from '../api/check-affiliate';
 import { registerMember, type RegisterFormType } from '../api/register-member';
 import { buildRegisterPayload } from '../lib/build-payload';

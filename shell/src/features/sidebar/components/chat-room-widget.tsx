@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../stores/site-config-store';
+import { useResources } from '../../../hooks/use-whitelabel';
 
 /**
  * Chat-room widget: a toggle that opens the operator's chat room (resource key `chatroom`) in a docked frame.
@@ -8,7 +8,7 @@ import { useSiteConfig } from '../../../stores/site-config-store';
  */
 export function ChatRoomWidget({ mini }: { mini: boolean }) {
   const { t } = useTranslation('nav');
-  const room = useSiteConfig((s) => s.whitelabel?.resources.find((r) => r.key === 'chatroom'));
+  const room = useResources().find((r) => r.key === 'chatroom');
   const [open, setOpen] = useState(false);
   if (!room) return null;
   return (

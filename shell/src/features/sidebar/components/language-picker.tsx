@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, findLanguage, LanguageFlag, LANGUAGES } from '@site/shared/i18n';
-import { useSiteConfig } from '../../../stores/site-config-store';
+import { useWhitelabel } from '../../../hooks/use-whitelabel';
 
 /** Language picker with flags (SPEC §1/§2); the choice goes on the bus so every app switches together. */
 export function LanguagePicker({ mini }: { mini: boolean }) {
   const { t, i18n } = useTranslation('nav');
-  const defaultLanguage = useSiteConfig((s) => s.whitelabel?.defaultLanguage);
+  const defaultLanguage = useWhitelabel()?.defaultLanguage;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const current = findLanguage(i18n.language) ?? LANGUAGES[0]!;

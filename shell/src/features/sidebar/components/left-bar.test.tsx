@@ -5,8 +5,8 @@ import { whitelabel } from '../../../../test/fixtures';
 import { mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useSiteConfig } from '../../../stores/site-config-store';
 import { LeftBar } from './left-bar';
+import { seedSiteConfig } from '../../../../test/site-cache';
 
 const vendors = [
   { gameType: 'RNG', vendors: [{ vassalage: 'PG', accountTypeName: 'PG', displayName: 'PG Soft', maintenance: false, isGame: '', gameClassify: [] }] },
@@ -20,7 +20,7 @@ function api() {
 beforeEach(() => {
   localStorage.clear();
   useShellUi.setState({ sidebarMini: false });
-  useSiteConfig.setState({ whitelabel: whitelabel({ referral: false }, { resources: [{ key: 'android', url: '/down#android', qrCodeUrl: '/down#android', labelNameEn: 'Android' }] }) });
+  seedSiteConfig({ whitelabel: whitelabel({ referral: false }, { resources: [{ key: 'android', url: '/down#android', qrCodeUrl: '/down#android', labelNameEn: 'Android' }] }) });
 });
 
 describe('LeftBar', () => {
@@ -47,7 +47,7 @@ describe('LeftBar', () => {
     const { unmount } = renderWithShell(<LeftBar />);
     expect(screen.queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
     unmount();
-    useSiteConfig.setState({ whitelabel: whitelabel({ referral: true }) });
+    seedSiteConfig({ whitelabel: whitelabel({ referral: true }) });
     renderWithShell(<LeftBar />);
     expect(screen.getByRole('link', { name: 'Invite friends' })).toBeInTheDocument();
     await waitFor(() => expect(h.calls.length).toBeGreaterThan(0));

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSessionStore, useVendors } from '@site/shared';
 import { MEMBER_LINKS } from '../../../lib/member-links';
-import { useMemberStore } from '../../../stores/member-store';
+import { useMemberInfo } from '../../../api/get-member-info';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useFlag } from '../../../stores/site-config-store';
+import { useFlag } from '../../../hooks/use-whitelabel';
 import { categoriesFromVendors } from '../lib/game-nav';
 import { AppDownloadQr } from '../../../components/app-download-qr';
 import { CategoryItem } from './category-item';
@@ -48,7 +48,7 @@ export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boole
   }, [drawerOpen, setDrawerOpen]);
   const referral = useFlag('referral');
   const loggedIn = useSessionStore((s) => Boolean(s.token));
-  const rankLabel = useMemberStore((s) => s.info?.clubLabel.labelName ?? null);
+  const rankLabel = useMemberInfo()?.clubLabel.labelName ?? null;
   // A failed vendors call leaves the fixed items only: the menu must not break on it.
   const vendors = useVendors().data;
   const categories = useMemo(() => (vendors ? categoriesFromVendors(vendors) : []), [vendors]);

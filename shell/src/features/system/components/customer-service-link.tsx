@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { openServiceWindow, pickServiceLink } from '../../../lib/customer-service';
-import { useMemberStore } from '../../../stores/member-store';
-import { useServiceLinks } from '../../../stores/site-config-store';
+import { useMemberInfo } from '../../../api/get-member-info';
+import { useServiceLinks } from '../../../hooks/use-whitelabel';
 
 /** "Contact customer service" for pages that replace the whole shell (maintenance, blocked). */
 export function CustomerServiceLink() {
   const { t } = useTranslation('common');
   const links = useServiceLinks();
-  const rank = useMemberStore((s) => s.info?.clubLabel.rankLevel ?? null);
+  const rank = useMemberInfo()?.clubLabel.rankLevel ?? null;
   const link = pickServiceLink(links, rank);
   if (!link) return null;
   return (
