@@ -36,6 +36,7 @@ import { pointsPlugin } from './modules/points/points.plugin';
 import { rebateRoutes } from './modules/rebate/rebate.routes';
 import { referralPlugin } from './modules/referral/referral.plugin';
 import { vipPlugin } from './modules/vip/vip.plugin';
+import { transferWalletPlugin } from './modules/transfer-wallet/transfer-wallet.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -95,6 +96,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rebateRoutes);
   await app.register(referralPlugin);
   await app.register(vipPlugin);
+  await app.register(transferWalletPlugin);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LAUNCH_TOKEN_KEY: z.string().min(32).optional(),
   /** The demo game vendor's callback signing secret; each real vendor gets its own VENDOR_SECRET_<CODE>. */
   VENDOR_SECRET_DEMO: z.string().min(32).optional(),
+  /** The demo transfer-wallet vendor's API signing secret (we sign our calls to it; docs/payments.md "Transfer wallets"). */
+  VENDOR_SECRET_DTW: z.string().min(32).optional(),
   /** The demo payment gateway's webhook signing secret (docs/payments.md). */
   PAYMENT_GATEWAY_SECRET_DEMO: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,7 +78,13 @@ export type Config = Omit<z.infer<typeof envSchema>, 'JOBS_ENABLED' | SecretName
   devMode: boolean;
 } & Record<SecretName, string>;
 
-export const SECRET_NAMES = ['ADMIN_TOKEN', 'LAUNCH_TOKEN_KEY', 'VENDOR_SECRET_DEMO', 'PAYMENT_GATEWAY_SECRET_DEMO'] as const;
+export const SECRET_NAMES = [
+  'ADMIN_TOKEN',
+  'LAUNCH_TOKEN_KEY',
+  'VENDOR_SECRET_DEMO',
+  'PAYMENT_GATEWAY_SECRET_DEMO',
+  'VENDOR_SECRET_DTW',
+] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -121,6 +129,7 @@ function testSecrets(): Record<SecretName, string> {
     LAUNCH_TOKEN_KEY: 'test-launch-token-key-0123456789abcdef',
     VENDOR_SECRET_DEMO: 'test-vendor-secret-demo-0123456789abcdef',
     PAYMENT_GATEWAY_SECRET_DEMO: 'test-payment-gateway-secret-0123456789abcdef',
+    VENDOR_SECRET_DTW: 'test-vendor-secret-dtw-0123456789abcdef',
   };
 }
 

@@ -17,6 +17,8 @@ import type { PointsTables } from '../modules/points/points.table';
 import type { ResponsibleGamingTables } from '../modules/responsible-gaming/responsible-gaming.table';
 import type { RebateTables } from '../modules/rebate/rebate.table';
 import type { ReferralTables } from '../modules/referral/referral.table';
+import type { VendorDemoTransferTables } from '../modules/vendor-demo-transfer/vendor-transfer.table';
+import type { TransferWalletTables } from '../modules/transfer-wallet/transfer-wallet.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -40,4 +42,6 @@ export type Database = WalletTables
   & PointsTables
   & ResponsibleGamingTables
   & RebateTables
-  & ReferralTables;
+  & ReferralTables
+  & VendorDemoTransferTables
+  & TransferWalletTables;

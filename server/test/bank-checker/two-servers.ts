@@ -9,6 +9,7 @@ export const CHECKER_SECRETS = {
   LAUNCH_TOKEN_KEY: 'bank-checker-launch-token-key-0123456789',
   VENDOR_SECRET_DEMO: 'bank-checker-vendor-secret-demo-0123456789',
   PAYMENT_GATEWAY_SECRET_DEMO: 'bank-checker-gateway-secret-demo-0123456789',
+  VENDOR_SECRET_DTW: 'bank-checker-vendor-secret-dtw-0123456789',
 };
 
 export interface TwoServers {

@@ -156,6 +156,11 @@ export const ERROR_CODES = {
   REBATE_ALREADY_CLAIMED: 'REBATE_ALREADY_CLAIMED',
   /** Less than the minimum rebate is claimable now (value = { min }). */
   REBATE_BELOW_MINIMUM: 'REBATE_BELOW_MINIMUM',
+  // --- transfer wallets (docs/payments.md "Transfer wallets") -----------------------------------------
+  /** No transfer-wallet vendor with this code (or it is switched off). */
+  TRANSFER_VENDOR_UNKNOWN: 'TRANSFER_VENDOR_UNKNOWN',
+  /** The vendor refused the transfer (value = { transferId, reason }); nothing moved. */
+  TRANSFER_VENDOR_REFUSED: 'TRANSFER_VENDOR_REFUSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

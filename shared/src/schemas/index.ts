@@ -412,3 +412,23 @@ export { referralInviteeSchema, referralSummarySchema } from './referral';
 export type { ReferralInvitee, ReferralSummary } from './referral';
 export { vipLevelSchema, vipStatusSchema } from './vip';
 export type { VipLevel, VipStatus } from './vip';
+export {
+  transferVendorCodeSchema,
+  transferVendorWalletSchema,
+  transferWalletsSchema,
+  TRANSFER_DIRECTIONS,
+  TRANSFER_STATUSES,
+  walletTransferRequestSchema,
+  walletTransferResultSchema,
+  recallAllRequestSchema,
+  recallAllResultSchema,
+} from './transfer-wallet';
+export type {
+  TransferVendorWallet,
+  TransferWallets,
+  TransferDirection,
+  WalletTransferRequest,
+  WalletTransferResult,
+  RecallAllRequest,
+  RecallAllResult,
+} from './transfer-wallet';

@@ -7,6 +7,7 @@ import { seedMembers } from './members';
 import { seedMemberCentre } from './member-centre';
 import { seedPromotions } from './promotions';
 import { seedSystem } from './system';
+import { seedTransferWallets } from './transfer-wallets';
 
 /**
  * The one seed orchestrator: each part is idempotent, so running it again changes nothing.
@@ -29,6 +30,7 @@ export async function runSeed(db: Db, log: (msg: string) => void = () => undefin
   log(`seed: ${promotions.promotions} promotions, the demo member's active bonus`);
   const agents = await seedAgents(db);
   log(`seed: ${agents.contracts} agent contracts, ${agents.bets} team bet records`);
+  if (await seedTransferWallets(db)) log('seed: transfer-wallet vendor, demo moved 200.00 into it');
 }
 
 /** First start on an empty database (no members yet) seeds it; later starts leave data alone. */

@@ -175,6 +175,18 @@ export function vendorAccount(db: DbOrTrx, vendorCode: string, currency: string,
   return ensureAccount(db, 'vendor', shard === undefined ? vendorCode : `${vendorCode}#${shard}`, currency);
 }
 
+/**
+ * `clearing:transfer-wallet:<code>:<currency>`: what the site has moved into a transfer-wallet vendor for its members
+ * and not yet taken back (docs/payments.md "Transfer wallets"). A transfer in posts its hold here, a transfer out
+ * pays the member from here; it goes negative when members take out more than they put in (they won at the vendor).
+ */
+export function transferWalletAccount(db: DbOrTrx, vendorCode: string, currency: string) {
+  if (!/^[A-Z0-9_]{2,20}$/.test(vendorCode)) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid vendor code');
+  }
+  return ensureAccount(db, 'clearing', `transfer-wallet:${vendorCode}`, currency);
+}
+
 export async function getAccount(db: DbOrTrx, accountId: number): Promise<LedgerAccount> {
   const row = await db.selectFrom('wallet_account').selectAll().where('id', '=', accountId).executeTakeFirst();
   if (!row) throw new AppError(404, ERROR_CODES.ACCOUNT_NOT_FOUND, `Account ${accountId} does not exist`);

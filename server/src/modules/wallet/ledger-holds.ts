@@ -20,15 +20,21 @@ export interface HoldInput {
   accountId: number;
   amountMinor: number;
   metadata?: Record<string, unknown>;
+  /** The ledger kind of this step, as account records name it (default `hold`; transfer wallets name their own). */
+  kind?: string;
 }
 export interface PostHoldInput {
   holdKey: string;
   toAccountId: number;
   metadata?: Record<string, unknown>;
+  /** Default `hold-post`. */
+  kind?: string;
 }
 export interface VoidHoldInput {
   holdKey: string;
   metadata?: Record<string, unknown>;
+  /** Default `hold-void`. */
+  kind?: string;
 }
 export interface HoldResult {
   holdKey: string;
@@ -48,7 +54,7 @@ export async function hold(db: DbOrTrx, input: HoldInput): Promise<HoldResult> {
     const pending = await systemAccount(trx, 'pending', source.currency);
     const transaction = await postTransaction(trx, {
       idempotencyKey: `hold:${input.holdKey}`,
-      kind: 'hold',
+      kind: input.kind ?? 'hold',
       legs: [
         { accountId: source.id, amountMinor: -input.amountMinor },
         { accountId: pending.id, amountMinor: input.amountMinor },
@@ -71,11 +77,11 @@ export async function hold(db: DbOrTrx, input: HoldInput): Promise<HoldResult> {
 }
 
 export function postHold(db: DbOrTrx, input: PostHoldInput): Promise<HoldResult> {
-  return settle(db, input.holdKey, 'posted', input.toAccountId, input.metadata);
+  return settle(db, input.holdKey, 'posted', input.toAccountId, input.metadata, input.kind ?? 'hold-post');
 }
 
 export function voidHold(db: DbOrTrx, input: VoidHoldInput): Promise<HoldResult> {
-  return settle(db, input.holdKey, 'voided', null, input.metadata);
+  return settle(db, input.holdKey, 'voided', null, input.metadata, input.kind ?? 'hold-void');
 }
 
 async function findHold(trx: Transaction<Database>, holdKey: string, lock: boolean) {
@@ -92,6 +98,7 @@ async function settle(
   outcome: 'posted' | 'voided',
   toAccountId: number | null,
   metadata: Record<string, unknown> | undefined,
+  kind: string,
 ): Promise<HoldResult> {
   return withTransaction(db, async (trx) => {
     // The row lock makes post and void of the same hold take turns; the loser sees the status.
@@ -105,7 +112,7 @@ async function settle(
     }
     const transaction = await postTransaction(trx, {
       idempotencyKey: `hold:${holdKey}:${outcome === 'posted' ? 'post' : 'void'}`,
-      kind: outcome === 'posted' ? 'hold-post' : 'hold-void',
+      kind,
       legs: [
         { accountId: row.pending_account_id, amountMinor: -row.amount_minor },
         { accountId: destination, amountMinor: row.amount_minor },

@@ -94,6 +94,7 @@ export {
   systemAccount,
   outsideWorldAccount,
   vendorAccount,
+  transferWalletAccount,
   getAccount,
   getBalance,
   listOwnerAccounts,

@@ -263,6 +263,8 @@ export async function sumHeld(db: DbOrTrx, accountId: number): Promise<number> {
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
     .where('source_account_id', '=', accountId)
     .where('status', '=', 'held')
+    // A transfer-wallet transfer in waiting for its vendor's answer is not a withdrawal (docs/payments.md).
+    .where('hold_key', 'like', 'withdrawal:%')
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

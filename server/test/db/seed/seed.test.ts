@@ -48,8 +48,9 @@ describe('seed', () => {
       .where('member.account', '=', 'demo')
       .where('wallet_account.kind', '=', 'member')
       .executeTakeFirstOrThrow();
-    // The opening 10,000 plus the promotions seed's approved VIP gift of 88 (server/src/db/seed/promotions.ts).
-    expect(account.balance_minor).toBe(1_000_000 + 8_800);
+    // The opening 10,000 plus the promotions seed's approved VIP gift of 88 (server/src/db/seed/promotions.ts), less
+    // the 200 moved into the transfer-wallet vendor (server/src/db/seed/transfer-wallets.ts).
+    expect(account.balance_minor).toBe(1_000_000 + 8_800 - 20_000);
     const { rows } = await sql<{ total: number }>`select coalesce(sum(balance_minor), 0)::int8 as total from wallet_account`.execute(app.db);
     expect(rows[0]?.total).toBe(0);
   });
