@@ -72,6 +72,10 @@ const PAGE_BODIES: Partial<Record<MemberPage, ComponentType>> = {
     () => import('../features/referral/referral-page'),
     (m) => m.ReferralPage,
   ),
+  transferFund: lazyPage(
+    () => import('../features/transfer-fund/transfer-fund-page'),
+    (m) => m.TransferFundPage,
+  ),
   transferUpline: lazyPage(
     () => import('../features/transfer-upline/transfer-upline-page'),
     (m) => m.TransferUplinePage,

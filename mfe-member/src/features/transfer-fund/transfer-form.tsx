@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError, Button, Select, formatAmount, showToast } from '@site/shared';
+import type { TransferWallets } from '@site/shared/schemas';
+import { errorMessage } from '../error-message';
+import { AmountField } from '../withdraw/money-fields';
+import { useWalletTransfer } from './api/transfer-wallets';
+
+const formSchema = z.object({
+  vendor: z.string().min(1),
+  direction: z.enum(['in', 'out']),
+  amount: z.number({ error: 'Enter an amount' }).positive().multipleOf(0.01),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** A transfer between the main wallet and one vendor's wallet, either way. */
+export function TransferForm({ data }: { data: TransferWallets }) {
+  const { t, i18n } = useTranslation('member');
+  const transfer = useWalletTransfer();
+  // One key per intended transfer: a retry after a lost answer sends the same key and moves nothing twice.
+  const clientKey = useRef<string | null>(null);
+  const limits = t('withdraw.limits', {
+    min: formatAmount(data.min, i18n.language),
+    max: formatAmount(data.max, i18n.language),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { vendor: data.vendors[0]?.vendor ?? '', direction: 'in' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    if (values.amount < data.min || values.amount > data.max) {
+      setError('amount', { message: limits });
+      return;
+    }
+    clientKey.current ??= crypto.randomUUID();
+    try {
+      const done = await transfer.mutateAsync({ ...values, clientKey: clientKey.current });
+      clientKey.current = null;
+      reset({ vendor: values.vendor, direction: values.direction });
+      showToast(
+        done.status === 'done'
+          ? {
+              message: t('transferFund.done', {
+                amount: `${formatAmount(done.amount, i18n.language)} ${data.currency}`,
+              }),
+              tone: 'success',
+            }
+          : { message: t('transferFund.pendingNote'), tone: 'info' },
+      );
+    } catch (error) {
+      // A refusal (4xx) is final for this key; a lost answer (network, timeout, 5xx) keeps it, so pressing again
+      // is a safe retry of the same transfer.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) clientKey.current = null;
+      setError('root', { message: errorMessage(t, error) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} aria-label={t('transferFund.form')} noValidate>
+      <Select
+        label={t('transferFund.vendor')}
+        options={data.vendors.map((v) => ({ value: v.vendor, label: v.name }))}
+        {...register('vendor')}
+      />
+      <Select
+        label={t('transferFund.direction')}
+        options={[
+          { value: 'in', label: t('transferFund.in') },
+          { value: 'out', label: t('transferFund.out') },
+        ]}
+        {...register('direction')}
+      />
+      <AmountField
+        label={t('withdraw.amount')}
+        hint={limits}
+        error={errors.amount}
+        registration={register('amount', { valueAsNumber: true })}
+      />
+      {errors.root ? <p role="alert">{errors.root.message}</p> : null}
+      <Button type="submit" busy={isSubmitting}>
+        {t('transferFund.submit')}
+      </Button>
+    </form>
+  );
+}
