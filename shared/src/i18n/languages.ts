@@ -26,6 +26,7 @@ export const LANGUAGES: readonly Language[] = [
   { code: 'ko', nativeName: '한국어', flag: 'kr', flagged: true },
   { code: 'ms', nativeName: 'Bahasa Melayu', flag: 'my', flagged: true },
   { code: 'pt', nativeName: 'Português', flag: 'br', flagged: true },
+  { code: 'ta', nativeName: 'தமிழ்', flag: 'lk', flagged: true },
   { code: 'bn', nativeName: 'বাংলা', flag: 'bd', flagged: true },
   { code: 'ar', nativeName: 'العربية', flag: 'sa', flagged: true, rtl: true },
   { code: 'uz', nativeName: 'Oʻzbekcha', flag: 'uz', flagged: true },

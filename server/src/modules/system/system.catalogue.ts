@@ -11,7 +11,7 @@ export const SUPPORTED_LANGUAGES: Language[] = [
   lang('ja', '日本語', 'jp'), lang('th', 'ไทย', 'th'), lang('vi', 'Tiếng Việt', 'vn'),
   lang('my', 'မြန်မာ', 'mm'), lang('es', 'Español', 'es'), lang('hi', 'हिन्दी', 'in'),
   lang('id', 'Bahasa Indonesia', 'id'), lang('km', 'ខ្មែរ', 'kh'), lang('ko', '한국어', 'kr'),
-  lang('ms', 'Bahasa Melayu', 'my'), lang('pt', 'Português', 'br'),
+  lang('ms', 'Bahasa Melayu', 'my'), lang('pt', 'Português', 'br'), lang('ta', 'தமிழ்', 'lk'),
   lang('bn', 'বাংলা', 'bd'), lang('ar', 'العربية', 'sa', true), lang('uz', 'Oʻzbekcha', 'uz'),
   lang('ru', 'Русский', 'ru'), lang('tl', 'Tagalog', 'ph'), lang('ur', 'اردو', 'pk', true),
   lang('tr', 'Türkçe', 'tr'), lang('fa', 'فارسی', 'ir', true), lang('kk', 'Қазақша', 'kz'),
