@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { reconcilePending } from '../../src/modules/transfer-wallet/reconcile';
+import { RECONCILE_AFTER_MS } from '../../src/modules/transfer-wallet/transfer-wallet.config';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { balanceMinor, createPlayer } from '../games/games-fixtures';
 import { twoAppsOnOnePostgres } from '../helpers/two-apps';
@@ -8,6 +10,7 @@ import {
   VENDOR,
   clearingBalance,
   registerDemoVendor,
+  setFault,
   transfer,
   vendorBalance,
   vendorTotalMinor,
@@ -85,6 +88,39 @@ test('3 members × (8 transfers in of 100.00 + 6 out of 50.00) against 500.00 ea
     expect(ins).toBeGreaterThanOrEqual(5);
     expect(await balanceMinor(left, member.memberId)).toBe(500_00 - ins * 100_00 + outs * 50_00);
     expect(await vendorBalance(left, member)).toBe(ins * 100_00 - outs * 50_00);
+  }
+  expect(await clearingBalance(left)).toBe(await vendorTotalMinor(left));
+  expect(await auditLedger(left.db)).toMatchObject(HEALTHY);
+}, 120_000);
+
+test('lost answers on both processes, then both reconcile at once: every transfer settles once, the books agree', async () => {
+  const [left, right] = [apps.left(), apps.right()];
+  await registerDemoVendor(left);
+  const members = await Promise.all([0, 1].map(() => createPlayer(left, { balanceMinor: 300_00 })));
+  // Each process's vendor client loses the next answers (the move happened); one of its retries may find it done.
+  for (const app of [left, right]) await setFault(app, { mode: 'fail-after', times: 6, delayMs: 0 });
+  const asks = members.flatMap((member) =>
+    Array.from({ length: 5 }, () => ({ member, clientKey: randomUUID() })),
+  );
+  const answers = await Promise.all(
+    asks.flatMap((ask) =>
+      [left, right].map((app) =>
+        transfer(app, ask.member, { vendor: VENDOR, direction: 'in', amount: 50, clientKey: ask.clientKey }),
+      ),
+    ),
+  );
+  expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code)).toEqual([]);
+  const pendingIds = () =>
+    left.db.selectFrom('transfer_wallet_transfer').select('id').where('status', '=', 'pending').execute();
+  // Both copies of a key lost their answer: left for the job (else this test would prove nothing).
+  expect((await pendingIds()).length).toBeGreaterThan(0);
+  // The job itself takes a lease; its work is called on both processes at once here, to race the settlements.
+  const later = new Date(Date.now() + RECONCILE_AFTER_MS + 1_000);
+  await Promise.all([left, right].map((app) => reconcilePending(app.transferWallets.deps, later)));
+  expect(await pendingIds()).toEqual([]);
+  for (const member of members) {
+    expect(await balanceMinor(left, member.memberId)).toBe(300_00 - 5 * 50_00);
+    expect(await vendorBalance(left, member)).toBe(5 * 50_00);
   }
   expect(await clearingBalance(left)).toBe(await vendorTotalMinor(left));
   expect(await auditLedger(left.db)).toMatchObject(HEALTHY);
