@@ -7,6 +7,9 @@ import * as repo from '../../src/modules/lottery/lottery.repository';
 import { requirePostgresUrl } from '../helpers/postgres';
 import { createScratchDatabase } from '../helpers/test-app';
 import { fund } from '../wallet/ledger-helpers';
+import { insertIssueOnSale } from '../bank-checker/fixtures';
+import { computeOutcome } from '../../src/modules/lottery/outcome';
+import { findLotteryGame } from '../../src/modules/lottery/lottery-games';
 import { settleBulkIssueTwice } from './bulk-settlement';
 
 // PostgreSQL only (real row locks; PGlite runs one statement at a time and hides races). Two independent connection
@@ -103,3 +106,55 @@ test('an issue of several batches settled by two racing settlers: every win paid
     orders: 3_500,
   });
 }, 180_000);
+
+test('a draw waits for an order already past the sale check, and no order passes the check after the draw', async () => {
+  const issueNo = 'LOCK-0603';
+  const { id: issueId, serverSeed } = await insertIssueOnSale(a, 'KENO_1M', issueNo, 60_000);
+  const slip = (clientKey: string) => ({
+    memberId: MEMBERS[0]!,
+    memberAccount: `m${MEMBERS[0]}`,
+    currency: 'PHP',
+    gameCode: 'KENO_1M',
+    issueNo,
+    clientKey,
+    selections: [{ playType: 'KENO_BIG_SMALL' as const, option: 'BIG', stakeMinor: 100 }],
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let placed!: () => void;
+  const inFlight = new Promise<void>((resolve) => (placed = resolve));
+  // Pool a places an order and keeps its transaction open, as a placement stalled before its commit.
+  const order = a.transaction().execute(async (trx) => {
+    const r = await placeOrder(trx, slip('lock-in-flight'), new Date());
+    placed();
+    await held;
+    return r;
+  });
+  await inFlight;
+  const outcome = computeOutcome(findLotteryGame('KENO_1M')!.outcome, serverSeed, issueNo);
+  let drawnAt: number | null = null;
+  const draw = repo.markDrawn(b, issueId, outcome, new Date()).then((ok) => {
+    drawnAt = Date.now();
+    return ok;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(drawnAt).toBeNull(); // the draw waits on the order's lock
+  const releasedAt = Date.now();
+  release();
+  const { order: inFlightOrder } = await order;
+  expect(await draw).toBe(true);
+  expect(drawnAt!).toBeGreaterThanOrEqual(releasedAt);
+  // The order that was in flight belongs to the draw; a new one is refused.
+  expect(
+    (
+      await a
+        .selectFrom('lottery_order')
+        .select('status')
+        .where('id', '=', inFlightOrder.id)
+        .executeTakeFirstOrThrow()
+    ).status,
+  ).toBe('pending');
+  await expect(placeOrder(a, slip('lock-after-draw'), new Date())).rejects.toMatchObject({
+    code: 'LOTTERY_ISSUE_CLOSED',
+  });
+}, 60_000);

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { ISSUE_LOCK_SPACE } from '../../db/migrations/0503_lottery_issue_advisory_lock';
+import { withTransaction } from '../../db/with-transaction';
 import type { DrawOutcome } from './outcome';
 import type { OrderSelection } from './lottery.table';
 import type { PlannedIssue } from './schedule';
@@ -89,15 +91,26 @@ export async function findDueForDraw(db: Q, now: Date, limit: number) {
     .execute();
 }
 
+/**
+ * Waits for every order of the issue already past its sale check (they hold the issue's lock shared, migration 0503)
+ * and keeps new ones out until the caller's transaction ends: a draw or a void never passes an order in flight.
+ */
+async function lockIssueForDraw(trx: Transaction<Database>, issueId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${ISSUE_LOCK_SPACE}::int4, ${issueId}::int4)`.execute(trx);
+}
+
 /** open → drawn, once: the outcome is a pure function of the seed, so a racing drawer writes the same numbers. */
 export async function markDrawn(db: Q, issueId: number, outcome: DrawOutcome, at: Date): Promise<boolean> {
-  const r = await db
-    .updateTable('lottery_issue')
-    .set({ status: 'drawn', outcome: JSON.stringify(outcome), drawn_at: at })
-    .where('id', '=', issueId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return withTransaction(db, async (trx) => {
+    await lockIssueForDraw(trx, issueId);
+    const r = await trx
+      .updateTable('lottery_issue')
+      .set({ status: 'drawn', outcome: JSON.stringify(outcome), drawn_at: at })
+      .where('id', '=', issueId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  });
 }
 
 export async function findIssuesToSettle(db: Q, limit: number) {
@@ -112,13 +125,16 @@ export async function findIssuesToSettle(db: Q, limit: number) {
 }
 
 export async function markVoided(db: Q, issueId: number): Promise<boolean> {
-  const r = await db
-    .updateTable('lottery_issue')
-    .set({ status: 'voided' })
-    .where('id', '=', issueId)
-    .where('status', 'in', ['open', 'drawn'])
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return withTransaction(db, async (trx) => {
+    await lockIssueForDraw(trx, issueId);
+    const r = await trx
+      .updateTable('lottery_issue')
+      .set({ status: 'voided' })
+      .where('id', '=', issueId)
+      .where('status', 'in', ['open', 'drawn'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  });
 }
 
 /** Marks a drawn/voided issue finished once no order of it is pending. */
