@@ -20,6 +20,7 @@ const PAGES = [
   ['manualRebate', 'Rebate'],
   ['referral', 'Invite friends'],
   ['transferUpline', 'Transfer to upline'],
+  ['transferFund', 'Wallet'],
   ['vipRank', 'VIP rank'],
 ] as const;
 
@@ -52,8 +53,8 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 // Two halves, so two workers share the walk (each page is a full reload of the site).
 for (const [half, pages] of [
-  ['first', PAGES.slice(0, 5)],
-  ['second', PAGES.slice(5)],
+  ['first', PAGES.slice(0, 7)],
+  ['second', PAGES.slice(7)],
 ] as const) {
   test(`the ${half} half of the member pages opens by deep link at 360 px and fits the screen`, async ({
     page,
