@@ -271,3 +271,22 @@ test('the vendor API refuses unsigned calls', async () => {
   });
   expect(res.statusCode).toBe(401);
 });
+
+test("the spec's call names answer the same: GCS_merchantWallet lists the wallets, GCS_walletTransfer moves money", async () => {
+  const member = await createPlayer(app, { balanceMinor: 50_00 });
+  const moved = await app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: member.headers,
+    payload: { vendor: VENDOR, direction: 'in', amount: 20, clientKey: randomUUID() },
+  });
+  expect(moved.json().value).toMatchObject({ status: 'done', amount: 20, main: 30 });
+  const listed = await app.inject({
+    method: 'GET',
+    url: '/wps/relay/GCS_merchantWallet',
+    headers: member.headers,
+  });
+  expect(listed.json().value).toEqual((await wallets(app, member)).json().value);
+  expect(listed.json().value.vendors[0]).toMatchObject({ vendor: VENDOR, balance: 20 });
+  await expectBooksAgree();
+});

@@ -15,14 +15,21 @@ export async function transferWalletRoutes(
 ): Promise<void> {
   const member = { preHandler: app.requireSession };
   const { deps } = options;
-  app.get('/wps/v2/transfer-wallets', member, async (request) =>
-    ok(await transferWallets(deps, request.session.memberId)),
-  );
-  app.post('/wps/v2/transfer-wallets/transfer', member, async (request) =>
-    ok(
-      await walletTransfer(deps, request.session.memberId, parse(walletTransferRequestSchema, request.body)),
-    ),
-  );
+  // Each call also answers under the name the product spec gives it (/wps/relay/<NAME>), as the games calls do.
+  for (const url of ['/wps/v2/transfer-wallets', '/wps/relay/GCS_merchantWallet']) {
+    app.get(url, member, async (request) => ok(await transferWallets(deps, request.session.memberId)));
+  }
+  for (const url of ['/wps/v2/transfer-wallets/transfer', '/wps/relay/GCS_walletTransfer']) {
+    app.post(url, member, async (request) =>
+      ok(
+        await walletTransfer(
+          deps,
+          request.session.memberId,
+          parse(walletTransferRequestSchema, request.body),
+        ),
+      ),
+    );
+  }
   app.post('/wps/v2/transfer-wallets/recall-all', member, async (request) =>
     ok(await recallAll(deps, request.session.memberId, parse(recallAllRequestSchema, request.body))),
   );
