@@ -82,7 +82,8 @@ async function overlayRun(browser: Browser, url: string, token: string, waitIdle
   await page.goto(`${url}/`);
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).waitFor({ timeout: 60_000 });
   if (waitIdle) {
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the balance push (Server-Sent Events) keeps a connection open for as long as the page lives.
+    await page.waitForLoadState('load');
     await page.waitForTimeout(3500); // the idle-preload deadline
   }
   // An after-login popup may be open: the in-page click below does not need it closed.
