@@ -1,9 +1,9 @@
+import { useRetryKey } from '../retry-key';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Amount,
-  ApiError,
   Button,
   DataTable,
   ErrorState,
@@ -27,8 +27,7 @@ export function RebatePage() {
   const query = useQuery(rebateQuery());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // One key per intended claim: a retry after a lost answer sends the same key and gets the same claim back.
-  const pendingKey = useRef<string | null>(null);
+  const retryKey = useRetryKey();
   const group = (code: string) => t(`profit.types.${code}`);
   const percent = (rate: number) => `${formatAmount(rate, i18n.language)} %`;
 
@@ -40,10 +39,9 @@ export function RebatePage() {
   const claim = async () => {
     setProblem(null);
     setBusy(true);
-    pendingKey.current ??= crypto.randomUUID();
     try {
-      const paid: RebateClaim = await claimRebate(pendingKey.current);
-      pendingKey.current = null;
+      const paid: RebateClaim = await claimRebate(retryKey.take());
+      retryKey.settle();
       showToast({
         message: t('rebate.claimed', {
           amount: `${formatAmount(paid.amount, i18n.language)} ${data.currency}`,
@@ -51,8 +49,7 @@ export function RebatePage() {
         tone: 'success',
       });
     } catch (error) {
-      // A refusal is final for this key; a network failure keeps it for the retry.
-      if (error instanceof ApiError) pendingKey.current = null;
+      retryKey.settle(error);
       setProblem(errorMessage(t, error));
     } finally {
       setBusy(false);

@@ -1,9 +1,9 @@
+import { useRetryKey } from '../retry-key';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError, Button, Select, formatAmount, showToast } from '@site/shared';
+import { Button, Select, formatAmount, showToast } from '@site/shared';
 import type { TransferWallets } from '@site/shared/schemas';
 import { errorMessage } from '../error-message';
 import { AmountField } from '../withdraw/money-fields';
@@ -20,8 +20,7 @@ type FormValues = z.infer<typeof formSchema>;
 export function TransferForm({ data }: { data: TransferWallets }) {
   const { t, i18n } = useTranslation('member');
   const transfer = useWalletTransfer();
-  // One key per intended transfer: a retry after a lost answer sends the same key and moves nothing twice.
-  const clientKey = useRef<string | null>(null);
+  const retryKey = useRetryKey();
   const limits = t('withdraw.limits', {
     min: formatAmount(data.min, i18n.language),
     max: formatAmount(data.max, i18n.language),
@@ -41,10 +40,9 @@ export function TransferForm({ data }: { data: TransferWallets }) {
       setError('amount', { message: limits });
       return;
     }
-    clientKey.current ??= crypto.randomUUID();
     try {
-      const done = await transfer.mutateAsync({ ...values, clientKey: clientKey.current });
-      clientKey.current = null;
+      const done = await transfer.mutateAsync({ ...values, clientKey: retryKey.take() });
+      retryKey.settle();
       reset({ vendor: values.vendor, direction: values.direction });
       showToast(
         done.status === 'done'
@@ -57,9 +55,7 @@ export function TransferForm({ data }: { data: TransferWallets }) {
           : { message: t('transferFund.pendingNote'), tone: 'info' },
       );
     } catch (error) {
-      // A refusal (4xx) is final for this key; a lost answer (network, timeout, 5xx) keeps it, so pressing again
-      // is a safe retry of the same transfer.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) clientKey.current = null;
+      retryKey.settle(error);
       setError('root', { message: errorMessage(t, error) });
     }
   });

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
+import { useRetryKey } from '../retry-key';
 import { useTranslation } from 'react-i18next';
 import {
   Amount,
-  ApiError,
   Badge,
   Button,
   EmptyState,
@@ -76,13 +75,11 @@ function WalletList({ data }: { data: TransferWallets }) {
 function RecallAllButton({ currency }: { currency: string }) {
   const { t, i18n } = useTranslation('member');
   const recall = useRecallAll();
-  // One key per press, kept after a lost answer: pressing again is a safe retry of the same recall.
-  const clientKey = useRef<string | null>(null);
+  const retryKey = useRetryKey();
   const onClick = async () => {
-    clientKey.current ??= crypto.randomUUID();
     try {
-      const result = await recall.mutateAsync(clientKey.current);
-      clientKey.current = null;
+      const result = await recall.mutateAsync(retryKey.take());
+      retryKey.settle();
       const back = result.recalled.filter((r) => r.status === 'done').reduce((sum, r) => sum + r.amount, 0);
       const failed = result.recalled.some((r) => r.status !== 'done');
       if (back > 0) {
@@ -95,7 +92,7 @@ function RecallAllButton({ currency }: { currency: string }) {
       }
       if (failed) showToast({ message: t('transferFund.recallFailed'), tone: 'warning' });
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) clientKey.current = null;
+      retryKey.settle(error);
       showToast({ message: errorMessage(t, error), tone: 'danger' });
     }
   };

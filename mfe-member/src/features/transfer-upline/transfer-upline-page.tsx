@@ -1,12 +1,11 @@
+import { useRetryKey } from '../retry-key';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   Amount,
-  ApiError,
   Button,
   DataTable,
   EmptyState,
@@ -80,8 +79,7 @@ export function TransferUplinePage() {
 function TransferForm({ info }: { info: UplineTransferInfo }) {
   const { t, i18n } = useTranslation('member');
   const client = useQueryClient();
-  // One key per intended transfer: a retry after a lost answer sends the same key and moves nothing twice.
-  const clientKey = useRef<string | null>(null);
+  const retryKey = useRetryKey();
   const limits = t('withdraw.limits', {
     min: formatAmount(info.min, i18n.language),
     max: formatAmount(info.max, i18n.language),
@@ -98,10 +96,9 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
       setError('amount', { message: limits });
       return;
     }
-    clientKey.current ??= crypto.randomUUID();
     try {
-      const done = await transferToUpline({ ...values, clientKey: clientKey.current });
-      clientKey.current = null;
+      const done = await transferToUpline({ ...values, clientKey: retryKey.take() });
+      retryKey.settle();
       reset();
       showToast({
         message: t('uplineTransfer.done', {
@@ -115,8 +112,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
         refreshBalance().catch(() => undefined),
       ]);
     } catch (error) {
-      // A refusal is final for this key; a lost answer keeps it, so pressing again is a safe retry.
-      if (error instanceof ApiError) clientKey.current = null;
+      retryKey.settle(error);
       setError('root', { message: errorMessage(t, error) });
     }
   });
