@@ -10,9 +10,13 @@ export function remoteOutlet(page: Page, remote: string): Locator {
   return page.locator(`[data-remote-outlet="${remote}"]`);
 }
 
-/** The localized fallback shown in a remote's own box, and its retry button. */
+/**
+ * The localized fallback shown in a remote's own box, and its retry button. Only the remote's own fallback: a slot
+ * inside it (the lobby's home holds the lottery panel) shows its owner's fallback in the same box when that owner
+ * fails, and must not be taken for the remote's.
+ */
 export function remoteFallback(page: Page, remote: string) {
-  const alert = remoteOutlet(page, remote).getByRole('alert');
+  const alert = remoteOutlet(page, remote).locator(`[role="alert"][data-remote-fallback="${remote}"]`);
   return { alert, retry: alert.getByRole('button', { name: /try again/i }) };
 }
 
