@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { ISSUE_LOCK_SPACE } from '../../db/migrations/0503_lottery_issue_advisory_lock';
 import { withTransaction } from '../../db/with-transaction';
+import { ISSUE_LOCK_SPACE } from './issue-lock';
 import type { DrawOutcome } from './outcome';
 import type { OrderSelection } from './lottery.table';
 import type { PlannedIssue } from './schedule';
