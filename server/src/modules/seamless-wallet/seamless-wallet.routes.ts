@@ -8,6 +8,7 @@ import {
   seamlessRollbackSchema,
   type SeamlessAnswer,
 } from '@site/shared/schemas';
+import { keepRawBody, rawBodyOf } from './raw-body';
 import { signBody } from './signature';
 import * as service from './seamless-wallet.service';
 
@@ -34,15 +35,7 @@ function signatureOk(secret: string, raw: string, given: unknown): boolean {
  */
 export async function seamlessWalletRoutes(app: FastifyInstance, options: SeamlessOptions): Promise<void> {
   // The signature covers the exact bytes, so this scope keeps the raw body next to the parsed one.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const raw = typeof body === 'string' ? body : body.toString('utf8');
-    (req as unknown as { rawBody: string }).rawBody = raw;
-    try {
-      done(null, raw.length ? JSON.parse(raw) : {});
-    } catch {
-      done(null, { __malformed: true });
-    }
-  });
+  keepRawBody(app, { malformed: { __malformed: true } });
 
   const route = <S extends z.ZodType>(
     action: string,
@@ -60,7 +53,7 @@ export async function seamlessWalletRoutes(app: FastifyInstance, options: Seamle
       async (req) => {
       const { vendor } = req.params;
       const secret = options.vendorSecrets[vendor];
-      const raw = (req as unknown as { rawBody?: string }).rawBody ?? '';
+      const raw = rawBodyOf(req);
       if (!secret || !signatureOk(secret, raw, req.headers['x-signature'])) {
         return { status: 'INVALID_SIGNATURE' } satisfies SeamlessAnswer;
       }

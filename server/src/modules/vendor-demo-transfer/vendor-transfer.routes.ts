@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok, parse } from '../../http/reply';
+import { keepRawBody, rawBodyOf } from '../seamless-wallet/raw-body';
 import { signBody } from '../seamless-wallet/signature';
 import { FAULT_MODES, VENDOR_ACTIONS, VendorFaults, type VendorAction } from './vendor-transfer.faults';
 import { applyMove, playerBalance, queryTransfer, type VendorDirection } from './vendor-transfer.service';
@@ -47,21 +48,14 @@ export async function vendorTransferRoutes(
   options: VendorTransferOptions,
 ): Promise<void> {
   const faults = new VendorFaults();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const raw = typeof body === 'string' ? body : body.toString('utf8');
-    (req as unknown as { rawBody: string }).rawBody = raw;
-    try {
-      done(null, raw.length ? JSON.parse(raw) : {});
-    } catch {
-      done(null, {});
-    }
-  });
+  // The signature covers the exact bytes, so this scope keeps the raw body next to the parsed one.
+  keepRawBody(app);
 
   const unavailable = (reply: FastifyReply) =>
     reply.code(503).send({ status: 'ERROR', message: 'Service unavailable' });
 
   app.post<{ Params: { action: string } }>('/vendor-demo-transfer/api/:action', async (req, reply) => {
-    const raw = (req as unknown as { rawBody?: string }).rawBody ?? '';
+    const raw = rawBodyOf(req);
     if (!signatureOk(options.secret, raw, req.headers['x-signature'])) {
       return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
     }
