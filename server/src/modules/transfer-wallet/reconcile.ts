@@ -30,7 +30,7 @@ export async function reconcilePending(
       found.found && found.done
         ? ({ outcome: 'done', balanceMinor: 0 } as const)
         : ({ outcome: 'refused', reason: found.found ? (found.reason ?? 'REFUSED') : 'NOT_FOUND' } as const);
-    const settled = await settleTransfer(deps.db, row.transfer_id, outcome);
+    const settled = await settleTransfer(deps.db, row, outcome);
     if (settled.status === 'done') tally.done += 1;
     else tally.failed += 1;
   }

@@ -132,7 +132,7 @@ async function runTransfer(
       currency: row.currency,
       amountMinor: Number(row.amount_minor),
     });
-    const settled = await settleTransfer(deps.db, row.transfer_id, outcome);
+    const settled = await settleTransfer(deps.db, row, outcome);
     return answer(deps.db, settled, !created);
   }
   return answer(deps.db, row, !created);
@@ -184,12 +184,15 @@ function begin(db: DbOrTrx, member: { memberId: number; currency: string }, ask:
  * Applies the vendor's answer once, under the member's lock: done → post the hold (in) or credit the main wallet
  * (out); refused → void the hold (in) or nothing (out); unknown → stays pending. A transfer already settled (by a
  * parallel copy or the reconciliation job) is left as it is: the vendor answers one id the same way every time.
+ * `transfer` is the caller's copy of the row: only its id and member (never updated) are used; the row itself is
+ * read again here, once, locked, since its status may have changed.
  */
 export async function settleTransfer(
   db: DbOrTrx,
-  transferId: string,
+  transfer: Pick<TransferRow, 'transfer_id' | 'member_id'>,
   outcome: VendorMoveOutcome | { outcome: 'refused'; reason: string },
 ): Promise<TransferRow> {
+  const transferId = transfer.transfer_id;
   if (outcome.outcome === 'unknown') {
     return await db
       .selectFrom('transfer_wallet_transfer')
@@ -198,13 +201,11 @@ export async function settleTransfer(
       .executeTakeFirstOrThrow();
   }
   return withTransaction(db, async (trx) => {
-    const first = await trx
-      .selectFrom('transfer_wallet_transfer')
-      .select('member_id')
-      .where('transfer_id', '=', transferId)
-      .executeTakeFirstOrThrow();
-    await lockMemberTransfers(trx, Number(first.member_id));
+    await lockMemberTransfers(trx, Number(transfer.member_id));
     const row = await findTransferForUpdate(trx, transferId);
+    // The lock above is only right for the transfer's own member (a row's member never changes).
+    if (Number(row.member_id) !== Number(transfer.member_id))
+      throw new Error(`settleTransfer: transfer ${transferId} is not member ${transfer.member_id}'s`);
     if (row.status !== 'pending') return row;
     const metadata = { vendor: row.vendor, transferId };
     const clearing = await transferWalletAccount(trx, row.vendor, row.currency);
