@@ -41,8 +41,10 @@ export default defineConfig({
   // A test's whole budget, hung or not: a member flow of ~10 navigations took 66 s once on a loaded 2-core machine
   // (two browsers, the server, a build beside them), and on 2026-11-25 this host ran at a load average of 11-12
   // during the suite: the login dialog then rendered 15-20 s after its click (its screenshot shows it open). Each
-  // step keeps its own bounded expectation below; a hang still fails.
-  timeout: 150_000,
+  // step keeps its own bounded expectation below; a hang still fails. 300 s since CI of 2026-11-25 (stop 20): the
+  // referral test (a login, the member centre, a friend's registration) took 162 s on that loaded host. Longer walks
+  // (all member pages, the lottery draw, the withdrawal round trip) mark themselves `test.slow()` (3×).
+  timeout: 300_000,
   expect: { timeout: 30_000 },
   globalSetup: './support/global-setup.ts',
   reporter: process.env.CI ? [['list'], ['json']] : [['list']],

@@ -144,7 +144,7 @@ const MEMBER_PAGES = ['transactionHistory', 'depositv2', 'securityCenter', 'manu
 
 for (const language of ['th', 'ar', 'ka']) {
   test(`no English sentence in the member centre in ${language}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.slow();
     const english = englishUiStrings(['mfe-member']);
     const data = collectServerData(page);
     await browseIn(page, language);
@@ -168,7 +168,7 @@ for (const language of ['th', 'ar', 'ka']) {
   });
 
   test(`no English sentence on home, /rng and /register in ${language}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.slow();
     const english = englishUiStrings();
     const data = collectServerData(page);
     await browseIn(page, language);

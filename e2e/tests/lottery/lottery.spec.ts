@@ -26,7 +26,7 @@ test('the home panel counts down; demo bets on keno from it, the issue draws, th
   page,
 }) => {
   // Up to a minute to reach a sale window with time left, up to a minute more for the draw: keno 1 min is real time.
-  test.setTimeout(240_000);
+  test.slow();
   await gotoSettled(page, '/');
   const panel = page.locator('[data-widget="lottery.panel"]');
   await expect(panel.getByRole('tab', { name: 'KENO' })).toBeVisible();

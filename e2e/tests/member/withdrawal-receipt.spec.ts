@@ -27,7 +27,7 @@ test('withdraw, approved through the admin CLI, paid by the gateway; the member 
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   await browseFrom(page, randomIp());
   await gotoSettled(page, '/');
   await logIn(page, 'player1', 'Player1234');

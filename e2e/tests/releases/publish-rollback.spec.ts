@@ -31,7 +31,6 @@ async function changedLobbyBuild(): Promise<string> {
 }
 
 test('publish a changed mfe-lobby, then roll back: only the lobby changes, nothing is rebuilt', async ({ page }) => {
-  test.setTimeout(180_000);
   const lobbyRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/releases/mfe-lobby/')) lobbyRequests.push(new URL(r.url()).pathname);

@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { browseFrom, gotoSettled, randomIp } from './shell-helpers';
-
-async function seriousViolations(page: Page, include?: string, exclude?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  if (exclude) builder = builder.exclude(exclude);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
+import { browseFrom, gotoSettled, openLogin, randomIp } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
 });
 
 test('home has no serious or critical axe violations', async ({ page }) => {
-  // axe walks the whole home page (shell + lobby): slow on a loaded 2-core machine.
-  test.setTimeout(180_000);
   await gotoSettled(page, '/');
   await expect(page.getByRole('banner')).toBeVisible();
   // The shell's part of home: header, side bar, banners, notices, footer. The lobby remote's content is its team's
@@ -28,7 +16,6 @@ test('home has no serious or critical axe violations', async ({ page }) => {
 });
 
 test('register page has no serious or critical axe violations', async ({ page }) => {
-  test.setTimeout(240_000);
   await page.goto('/register');
   await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -63,4 +50,30 @@ test('notice modal: no serious violations and focus returns to the notice clicke
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(notice).toBeFocused();
+});
+
+test('SMS security check: no serious violations, keyboard-usable, Escape returns to the login form', async ({
+  page,
+}) => {
+  await gotoSettled(page, '/');
+  await openLogin(page);
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('tab', { name: 'Mobile' }).click();
+  const form = login.getByRole('form', { name: 'Log in with SMS' });
+  await form.getByRole('textbox', { name: 'Mobile' }).fill('9171234567');
+  const send = form.getByRole('button', { name: 'Send code' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  const check = page.getByRole('dialog', { name: 'Security check' });
+  await expect(check.locator('img[data-captcha-id]')).toBeVisible();
+  expect(await check.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await seriousViolations(page, '.ui-modal.sms-captcha')).toEqual([]);
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await check.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(check).toBeHidden();
+  await expect(login).toBeVisible();
+  await expect(send).toBeFocused();
 });
