@@ -41,4 +41,14 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Beta 3' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Alpha' })).toBeInTheDocument();
   });
+
+  it('names its panel in aria-controls only when it renders one', () => {
+    const { unmount } = render(<Harness />);
+    const panelId = screen.getByRole('tabpanel').id;
+    expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('aria-controls', panelId);
+    unmount();
+    render(<Tabs label="Filter" value="a" onChange={() => undefined} tabs={[{ id: 'a', label: 'Alpha' }]} />);
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Alpha' })).not.toHaveAttribute('aria-controls');
+  });
 });

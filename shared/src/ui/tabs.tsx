@@ -53,7 +53,8 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children 
             role="tab"
             id={`${base}-tab-${tab.id}`}
             aria-selected={tab.id === value}
-            aria-controls={`${base}-panel`}
+            // Only a panel that exists may be named: tabs that filter content rendered elsewhere control nothing here.
+            aria-controls={children !== undefined ? `${base}-panel` : undefined}
             tabIndex={tab.id === value ? 0 : -1}
             className="ui-tabs__tab"
             onClick={() => onChange(tab.id)}

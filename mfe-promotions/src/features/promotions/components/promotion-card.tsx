@@ -28,7 +28,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   return (
     <li className="promo-card" data-promotion={promotion.code}>
       <div className="promo-card__art" style={{ background: promotion.imageColor }} aria-hidden="true">
-        {promotion.title}
+        <span className="promo-card__art-title">{promotion.title}</span>
       </div>
       <div className="promo-card__body">
         <h3>
