@@ -141,6 +141,18 @@ export const ERROR_CODES = {
   POINTS_PASSWORD_WRONG: 'POINTS_PASSWORD_WRONG',
   /** The conversion key was used before for a different number of points. */
   POINTS_KEY_REUSED: 'POINTS_KEY_REUSED',
+  /** No such reward, or it is switched off (docs/promotions.md "Points mall"). */
+  POINTS_REWARD_NOT_FOUND: 'POINTS_REWARD_NOT_FOUND',
+  /** The reward is outside its active window (not started or ended). */
+  POINTS_REWARD_NOT_ACTIVE: 'POINTS_REWARD_NOT_ACTIVE',
+  /** No stock left for this reward. */
+  POINTS_REWARD_OUT_OF_STOCK: 'POINTS_REWARD_OUT_OF_STOCK',
+  /** The member has reached the reward's per-member limit; value = { limit }. */
+  POINTS_REWARD_LIMIT_REACHED: 'POINTS_REWARD_LIMIT_REACHED',
+  /** No such redemption (or it is someone else's: the same answer). */
+  POINTS_REDEMPTION_NOT_FOUND: 'POINTS_REDEMPTION_NOT_FOUND',
+  /** An operator decision on a redemption that is no longer processing; value = { status }. */
+  POINTS_REDEMPTION_DECIDED: 'POINTS_REDEMPTION_DECIDED',
   // --- agent centre: team ----------------------------------------------------------------------
   /** The account is not in my subtree (or does not exist: the same answer, so teams cannot be probed). */
   NOT_IN_MY_TEAM: 'NOT_IN_MY_TEAM',

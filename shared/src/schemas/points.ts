@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Points (SPEC §3: no expiry; docs/promotions.md "Points"). Points are whole numbers; cash amounts are decimals.
 
-export const POINT_ENTRY_KINDS = ['earn', 'convert'] as const;
+/** redeem: points taken by a reward redemption; refund: given back when the operator rejects it. */
+export const POINT_ENTRY_KINDS = ['earn', 'convert', 'redeem', 'refund'] as const;
 
 export const pointConfigSchema = z.object({
   /** Points earned per 1.00 of valid bet. */
@@ -50,3 +51,96 @@ export const pointConvertResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type PointConvertResult = z.infer<typeof pointConvertResultSchema>;
+
+// --- Rewards catalogue and redemptions (docs/promotions.md "Points mall") -----------------------------------------
+
+export const POINT_REWARD_KINDS = ['cash', 'item'] as const;
+export const POINT_REDEMPTION_STATES = ['processing', 'approved', 'rejected'] as const;
+export type PointRedemptionState = (typeof POINT_REDEMPTION_STATES)[number];
+
+/** A reward as the catalogue shows it: the name already in the caller's language, stock null = unlimited. */
+export const pointRewardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(POINT_REWARD_KINDS),
+  pointsCost: z.number().int(),
+  /** Cash paid on approval (cash rewards only), as a decimal. */
+  amount: z.number().nullable(),
+  /** Left to redeem; null = unlimited. */
+  stock: z.number().int().nullable(),
+  /** Redemptions allowed per member (rejected ones do not count); null = no limit. */
+  perMemberLimit: z.number().int().nullable(),
+  /** The caller's processing + approved redemptions of this reward (0 for a visitor). */
+  redeemedByMe: z.number().int(),
+  imageUrl: z.string(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+});
+export type PointReward = z.infer<typeof pointRewardSchema>;
+export const pointRewardListSchema = z.array(pointRewardSchema);
+
+const requestKeyField = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const pointRedeemSchema = z
+  .object({
+    rewardId: z.number().int().positive(),
+    /** The login password, as for a conversion. */
+    password: z.string().min(1).max(128),
+    /** The client's key for this redemption: a retry with the same key redeems once. */
+    requestKey: requestKeyField,
+  })
+  .strict();
+export type PointRedeemRequest = z.infer<typeof pointRedeemSchema>;
+
+export const pointRedemptionSchema = z.object({
+  id: z.number().int(),
+  rewardId: z.number().int(),
+  rewardName: z.string(),
+  kind: z.enum(POINT_REWARD_KINDS),
+  points: z.number().int(),
+  amount: z.number().nullable(),
+  status: z.enum(POINT_REDEMPTION_STATES),
+  /** The operator's remark on a decision. */
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PointRedemption = z.infer<typeof pointRedemptionSchema>;
+
+export const pointRedeemResultSchema = z.object({
+  redemption: pointRedemptionSchema,
+  balance: pointBalanceSchema,
+  replayed: z.boolean(),
+});
+export type PointRedeemResult = z.infer<typeof pointRedeemResultSchema>;
+
+export const pointRedemptionListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+export type PointRedemptionListQuery = z.infer<typeof pointRedemptionListQuerySchema>;
+
+export const pointRedemptionPageSchema = z.object({
+  items: z.array(pointRedemptionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PointRedemptionPage = z.infer<typeof pointRedemptionPageSchema>;
+
+export const pointRedemptionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+export const adminRedemptionsQuerySchema = z
+  .object({ status: z.enum(POINT_REDEMPTION_STATES).optional() })
+  .strict();
+
+export const adminRedemptionDecisionSchema = z
+  .object({ remark: z.string().trim().max(140).default('') })
+  .strict();

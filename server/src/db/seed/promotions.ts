@@ -4,6 +4,7 @@ import { ensureMemberAccount, postTransaction, vendorAccount } from '../../modul
 import { decide } from '../../modules/promotions/promotions-admin.service';
 import { findApplication, insertApplication } from '../../modules/promotions/promotions.repository';
 import { accrue } from '../../modules/points/points.service';
+import { seedPointRewards } from './point-rewards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -172,6 +173,7 @@ export async function seedPromotions(db: Db): Promise<{ promotions: number }> {
   await seedDemoBonus(db);
   // The demo rounds earn their points now rather than at the first run of the accrual job.
   await accrue(db, new Date());
+  await seedPointRewards(db);
   return { promotions: PROMOTIONS.length };
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pointsRoutes } from './points.routes';
 import { accrue } from './points.service';
+import { rewardsAdminRoutes, rewardsRoutes } from './rewards.routes';
 
-/** Points domain: calls and the accrual job (idempotent per settled round, keyed `bet:<id>`). */
+/** Points domain: calls, the points mall (catalogue, redemptions, operator decisions) and the accrual job (idempotent per settled round, keyed `bet:<id>`). */
 export async function pointsPlugin(app: FastifyInstance): Promise<void> {
   app.jobs.define({
     name: 'points.accrue',
@@ -10,4 +11,6 @@ export async function pointsPlugin(app: FastifyInstance): Promise<void> {
     run: async ({ db, now }) => void (await accrue(db, now)),
   });
   await app.register(pointsRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(rewardsAdminRoutes);
 }

@@ -50,9 +50,16 @@ export async function history(db: DbOrTrx, memberId: number): Promise<PointEntry
     kind: e.kind as PointEntry['kind'],
     points: Number(e.points),
     amount: e.cash_minor === null ? null : minorToDecimal(Number(e.cash_minor)),
-    reference: e.ref_key.startsWith('bet:') ? e.ref_key : `convert-${e.id}`,
+    reference: reference(e.ref_key, e.id),
     createdAt: e.created_at.toISOString(),
   }));
+}
+
+/** What the details table shows: the round, the redemption, or an opaque id for a conversion (its key is the client's). */
+function reference(refKey: string, id: number): string {
+  if (refKey.startsWith('bet:')) return refKey;
+  const redemption = /^(redeem|refund):(\d+)$/.exec(refKey);
+  return redemption ? `redemption-${redemption[2]}` : `convert-${id}`;
 }
 
 /** The accrual job: each settled round earns its points once (keyed `bet:<id>`). */
@@ -70,6 +77,21 @@ export async function accrue(db: DbOrTrx, now: Date): Promise<number> {
 }
 
 /**
+ * The login password check before points are spent (convert, redeem): outside any lock, the hash is slow. A member
+ * without a password still pays the hashing time, so the answer's timing tells nothing.
+ */
+export async function requireLoginPassword(db: DbOrTrx, memberId: number, password: string): Promise<void> {
+  const auth = await findMemberAuth(db, memberId);
+  if (!auth) throw new AppError(401, ERROR_CODES.NOT_LOGGED_IN, 'You are not logged in, please login');
+  if (isTrialAccount(auth.type))
+    throw new AppError(403, ERROR_CODES.REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  if (!auth.password_hash) await burnPasswordCheck(password);
+  if (!auth.password_hash || !(await verifyPassword(password, auth.password_hash))) {
+    throw new AppError(403, ERROR_CODES.POINTS_PASSWORD_WRONG, 'The password is incorrect');
+  }
+}
+
+/**
  * Converts points to cash: password first (outside any lock: the hash is slow), then under the member's row lock
  * the balance check, the entry and the ledger credit together. Same key + same points → the first answer again.
  */
@@ -78,14 +100,7 @@ export async function convert(
   memberId: number,
   request: PointConvertRequest,
 ): Promise<PointConvertResult> {
-  const auth = await findMemberAuth(db, memberId);
-  if (!auth) throw new AppError(401, ERROR_CODES.NOT_LOGGED_IN, 'You are not logged in, please login');
-  if (isTrialAccount(auth.type))
-    throw new AppError(403, ERROR_CODES.REAL_ACCOUNT_REQUIRED, 'Please register an account first');
-  if (!auth.password_hash) await burnPasswordCheck(request.password);
-  if (!auth.password_hash || !(await verifyPassword(request.password, auth.password_hash))) {
-    throw new AppError(403, ERROR_CODES.POINTS_PASSWORD_WRONG, 'The password is incorrect');
-  }
+  await requireLoginPassword(db, memberId, request.password);
   if (request.points < MIN_CONVERT_POINTS) {
     throw new AppError(422, ERROR_CODES.POINTS_BELOW_MINIMUM, 'Below the minimum conversion', {
       min: MIN_CONVERT_POINTS,
