@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Select, formatAmount, showToast } from '@site/shared';
 import type { TransferWallets } from '@site/shared/schemas';
+import { useAmountLimits } from '../amount-limits';
 import { errorMessage } from '../error-message';
 import { AmountField } from '../withdraw/money-fields';
 import { useWalletTransfer } from './api/transfer-wallets';
@@ -21,10 +22,7 @@ export function TransferForm({ data }: { data: TransferWallets }) {
   const { t, i18n } = useTranslation('member');
   const transfer = useWalletTransfer();
   const retryKey = useRetryKey();
-  const limits = t('withdraw.limits', {
-    min: formatAmount(data.min, i18n.language),
-    max: formatAmount(data.max, i18n.language),
-  });
+  const limits = useAmountLimits(data.min, data.max);
   const {
     register,
     handleSubmit,
@@ -36,8 +34,8 @@ export function TransferForm({ data }: { data: TransferWallets }) {
     defaultValues: { vendor: data.vendors[0]?.vendor ?? '', direction: 'in' },
   });
   const onSubmit = handleSubmit(async (values) => {
-    if (values.amount < data.min || values.amount > data.max) {
-      setError('amount', { message: limits });
+    if (!limits.within(values.amount)) {
+      setError('amount', { message: limits.hint });
       return;
     }
     try {
@@ -76,7 +74,7 @@ export function TransferForm({ data }: { data: TransferWallets }) {
       />
       <AmountField
         label={t('withdraw.amount')}
-        hint={limits}
+        hint={limits.hint}
         error={errors.amount}
         registration={register('amount', { valueAsNumber: true })}
       />

@@ -17,6 +17,7 @@ import {
   showToast,
 } from '@site/shared';
 import type { UplineTransferInfo } from '@site/shared/schemas';
+import { useAmountLimits } from '../amount-limits';
 import { errorMessage } from '../error-message';
 import { memberKeys, transferToUpline, uplineTransferQuery } from '../member-api';
 import { WithdrawalPasswordForm } from '../security/withdrawal-password-form';
@@ -80,10 +81,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   const { t, i18n } = useTranslation('member');
   const client = useQueryClient();
   const retryKey = useRetryKey();
-  const limits = t('withdraw.limits', {
-    min: formatAmount(info.min, i18n.language),
-    max: formatAmount(info.max, i18n.language),
-  });
+  const limits = useAmountLimits(info.min, info.max);
   const {
     register,
     handleSubmit,
@@ -92,8 +90,8 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema) });
   const onSubmit = handleSubmit(async (values) => {
-    if (values.amount < info.min || values.amount > info.max) {
-      setError('amount', { message: limits });
+    if (!limits.within(values.amount)) {
+      setError('amount', { message: limits.hint });
       return;
     }
     try {
@@ -120,7 +118,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
     <form onSubmit={onSubmit} aria-label={t('uplineTransfer.form')} noValidate>
       <AmountField
         label={t('withdraw.amount')}
-        hint={limits}
+        hint={limits.hint}
         error={errors.amount}
         registration={register('amount', { valueAsNumber: true })}
       />

@@ -79,7 +79,7 @@ describe('withdraw page', () => {
     expect(await screen.findByText('Use exactly 6 digits')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Withdrawal password/), '3456');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(await screen.findAllByText('Between 100 and 50000.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Between 100.00 and 50,000.00.')).not.toHaveLength(0);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.clear(screen.getByLabelText(/Amount/));
     await userEvent.type(screen.getByLabelText(/Amount/), '150');

@@ -17,6 +17,7 @@ import {
   formatDateTime,
 } from '@site/shared';
 import type { WithdrawalOverview } from '@site/shared/schemas';
+import { useAmountLimits } from '../amount-limits';
 import { errorMessage } from '../error-message';
 import { createWithdrawal, memberKeys, useWithdrawalOverview, withdrawalsQuery } from '../member-api';
 import { PayoutAccountForm } from '../security/payout-account-form';
@@ -81,6 +82,7 @@ export function WithdrawPage() {
 
 function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const { t } = useTranslation('member');
+  const limits = useAmountLimits(overview.min, overview.max);
   const client = useQueryClient();
   // A bonus being wagered only keeps its amount back (the server checks it); an unmet turnover blocks.
   const blocked = overview.requirements.some((r) => !r.met && r.locked === 0);
@@ -95,8 +97,8 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
     defaultValues: { payoutAccountId: overview.payoutAccounts[0]?.id },
   });
   const onSubmit = handleSubmit(async (values) => {
-    if (values.amount < overview.min || values.amount > overview.max) {
-      setError('amount', { message: t('withdraw.limits', { min: overview.min, max: overview.max }) });
+    if (!limits.within(values.amount)) {
+      setError('amount', { message: limits.hint });
       return;
     }
     try {
@@ -116,7 +118,7 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
     <form onSubmit={onSubmit} aria-label={t('withdraw.form')} noValidate>
       <AmountField
         label={t('withdraw.amount')}
-        hint={t('withdraw.limits', { min: overview.min, max: overview.max })}
+        hint={limits.hint}
         error={errors.amount}
         registration={register('amount', { valueAsNumber: true })}
       />
