@@ -37,6 +37,7 @@ import { rebateRoutes } from './modules/rebate/rebate.routes';
 import { referralPlugin } from './modules/referral/referral.plugin';
 import { vipPlugin } from './modules/vip/vip.plugin';
 import { transferWalletPlugin } from './modules/transfer-wallet/transfer-wallet.plugin';
+import { missionsPlugin } from './modules/missions/missions.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -97,6 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(referralPlugin);
   await app.register(vipPlugin);
   await app.register(transferWalletPlugin);
+  await app.register(missionsPlugin);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));

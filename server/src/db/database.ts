@@ -19,6 +19,7 @@ import type { RebateTables } from '../modules/rebate/rebate.table';
 import type { ReferralTables } from '../modules/referral/referral.table';
 import type { VendorDemoTransferTables } from '../modules/vendor-demo-transfer/vendor-transfer.table';
 import type { TransferWalletTables } from '../modules/transfer-wallet/transfer-wallet.table';
+import type { MissionsTables } from '../modules/missions/missions.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -44,4 +45,5 @@ export type Database = WalletTables
   & RebateTables
   & ReferralTables
   & VendorDemoTransferTables
-  & TransferWalletTables;
+  & TransferWalletTables
+  & MissionsTables;

@@ -173,6 +173,17 @@ export const ERROR_CODES = {
   TRANSFER_VENDOR_UNKNOWN: 'TRANSFER_VENDOR_UNKNOWN',
   /** The vendor refused the transfer (value = { transferId, reason }); nothing moved. */
   TRANSFER_VENDOR_REFUSED: 'TRANSFER_VENDOR_REFUSED',
+  // --- missions (docs/promotions.md "Missions and leaderboard") ------------------------------------
+  /** No mission with this id. */
+  MISSION_NOT_FOUND: 'MISSION_NOT_FOUND',
+  /** The mission is switched off or outside its active window. */
+  MISSION_NOT_ACTIVE: 'MISSION_NOT_ACTIVE',
+  /** Claimed before the target was reached this period (value = { progress, target }). */
+  MISSION_NOT_COMPLETED: 'MISSION_NOT_COMPLETED',
+  /** This period's reward of the mission was paid already (value = { nextPeriodAt }). */
+  MISSION_ALREADY_CLAIMED: 'MISSION_ALREADY_CLAIMED',
+  /** An operator created or renamed a mission to a code that another mission has. */
+  MISSION_CODE_EXISTS: 'MISSION_CODE_EXISTS',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

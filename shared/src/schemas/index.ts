@@ -457,3 +457,33 @@ export type {
   RecallAllRequest,
   RecallAllResult,
 } from './transfer-wallet';
+export {
+  MISSION_PERIODS,
+  MISSION_KINDS,
+  MISSION_STATUSES,
+  LEADERBOARD_MAX,
+  missionPeriodSchema,
+  missionKindSchema,
+  missionPeriodWindowSchema,
+  missionSchema,
+  missionSummarySchema,
+  missionPendingSchema,
+  missionIdParamsSchema,
+  missionClaimResultSchema,
+  missionLeaderboardQuerySchema,
+  leaderboardEntrySchema,
+  missionLeaderboardSchema,
+} from './missions';
+export type {
+  MissionPeriod,
+  MissionKind,
+  MissionStatus,
+  MissionPeriodWindow,
+  Mission,
+  MissionSummary,
+  MissionPending,
+  MissionClaimResult,
+  MissionLeaderboardQuery,
+  LeaderboardEntry,
+  MissionLeaderboard,
+} from './missions';

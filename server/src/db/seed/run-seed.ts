@@ -4,6 +4,7 @@ import { seedContent } from './content';
 import { seedGames } from './games';
 import { seedLottery } from './lottery';
 import { seedMembers } from './members';
+import { seedMissions } from './missions';
 import { seedMemberCentre } from './member-centre';
 import { seedPromotions } from './promotions';
 import { seedSystem } from './system';
@@ -31,6 +32,8 @@ export async function runSeed(db: Db, log: (msg: string) => void = () => undefin
   const agents = await seedAgents(db);
   log(`seed: ${agents.contracts} agent contracts, ${agents.bets} team bet records`);
   if (await seedTransferWallets(db)) log('seed: transfer-wallet vendor, demo moved 200.00 into it');
+  const missions = await seedMissions(db);
+  log(`seed: ${missions.missions} daily and weekly missions`);
 }
 
 /** First start on an empty database (no members yet) seeds it; later starts leave data alone. */
