@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { myIncomeSchema, teamOverviewSchema } from '@site/shared/schemas';
+import { myDividendsSchema, myIncomeSchema, teamOverviewSchema } from '@site/shared/schemas';
 import { seedAgents } from '../../src/db/seed/agents';
-import { salaryJobName } from '../../src/modules/agent/team.routes';
+import { DIVIDEND_JOB, salaryJobName } from '../../src/modules/agent/team.routes';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 describe('agent centre seed', () => {
@@ -16,7 +16,7 @@ describe('agent centre seed', () => {
   it('is idempotent and gives agent1 real team figures; the salary job then pays agent2 once', async () => {
     const first = await seedAgents(app.db);
     expect(first.contracts).toBe(7);
-    expect(first.bets).toBe(56);
+    expect(first.bets).toBe(60); // a week of two rounds, and one round each in the previous month
     expect(await seedAgents(app.db)).toEqual({ contracts: 0, bets: 0 });
 
     const local = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(d);
@@ -42,5 +42,21 @@ describe('agent centre seed', () => {
     );
     expect(income.items.filter((b) => b.kind === 'DAILY_SALARY')).toHaveLength(1);
     expect(income.items[0]!.state).toBe('paid');
+  });
+
+  it("bills the monthly dividend of the previous month on the first run: agent2's team lost 75,000 → 20 %", async () => {
+    await app.jobs.runNow(DIVIDEND_JOB);
+    await app.jobs.runNow(DIVIDEND_JOB);
+    const agent2 = await loginAs(app, 'agent2', 'Agent1234');
+    const res = await call(app, { method: 'GET', url: '/wps/agent/dividends', headers: bearer(agent2) });
+    const dividends = myDividendsSchema.parse(res.body.value);
+    expect(dividends.items).toHaveLength(1);
+    expect(dividends.items[0]).toMatchObject({
+      payerAccount: 'agent1',
+      netLossMinor: 75_000,
+      rateBp: 2_000,
+      amountMinor: 15_000,
+      state: 'paid',
+    });
   });
 });

@@ -169,6 +169,69 @@ export const myIncomeSchema = z.object({
   totalPaidMinor: z.number(),
 });
 
+/** A dividend bill of mine (docs/agents.md "Dividends"); carried amounts are ≤ 0. */
+export const dividendBillSchema = z.object({
+  id: z.number(),
+  periodKey: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  payerAccount: z.string(),
+  validBetMinor: z.number(),
+  activeMembers: z.number(),
+  /** The period's own bets − wins: negative when the players won. */
+  netLossMinor: z.number(),
+  carriedInMinor: z.number(),
+  carriedOutMinor: z.number(),
+  rateBp: z.number(),
+  amountMinor: z.number(),
+  state: z.enum(['paid', 'not_reached', 'insufficient']),
+  createdAt: z.string(),
+});
+
+export const myDividendsSchema = z.object({
+  items: z.array(dividendBillSchema),
+  totalPaidMinor: z.number(),
+});
+
+/** Loss statements: per member of my subtree, bets settled in the range (inclusive local days). */
+export const lossStatementsQuerySchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    member: z.string().max(64).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict()
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+
+export const lossStatementSchema = z.object({
+  account: z.string(),
+  /** Levels below me: 1 = direct downline. */
+  depth: z.number(),
+  betCount: z.number(),
+  validBetMinor: z.number(),
+  /** What the member won on winning bets (win − bet where positive). */
+  winMinor: z.number(),
+  /** What the member lost on losing bets (bet − win where positive). */
+  lossMinor: z.number(),
+  /** Losses − wins: positive when the member lost. */
+  netLossMinor: z.number(),
+});
+
+export const lossStatementPageSchema = z.object({
+  items: z.array(lossStatementSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totals: z.object({
+    validBetMinor: z.number(),
+    winMinor: z.number(),
+    lossMinor: z.number(),
+    netLossMinor: z.number(),
+  }),
+});
+
 export type TeamRangeQuery = z.infer<typeof teamRangeQuerySchema>;
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 export type DownlineQuery = z.infer<typeof downlineQuerySchema>;
@@ -183,3 +246,8 @@ export type AgentTransferResult = z.infer<typeof agentTransferResultSchema>;
 export type AgentRegister = z.infer<typeof agentRegisterSchema>;
 export type SalaryBill = z.infer<typeof salaryBillSchema>;
 export type MyIncome = z.infer<typeof myIncomeSchema>;
+export type DividendBill = z.infer<typeof dividendBillSchema>;
+export type MyDividends = z.infer<typeof myDividendsSchema>;
+export type LossStatementsQuery = z.infer<typeof lossStatementsQuerySchema>;
+export type LossStatement = z.infer<typeof lossStatementSchema>;
+export type LossStatementPage = z.infer<typeof lossStatementPageSchema>;

@@ -383,6 +383,11 @@ export {
   agentRegisterResultSchema,
   salaryBillSchema,
   myIncomeSchema,
+  dividendBillSchema,
+  myDividendsSchema,
+  lossStatementsQuerySchema,
+  lossStatementSchema,
+  lossStatementPageSchema,
 } from './agent-team';
 export type {
   TeamRangeQuery,
@@ -399,6 +404,11 @@ export type {
   AgentRegister,
   SalaryBill,
   MyIncome,
+  DividendBill,
+  MyDividends,
+  LossStatementsQuery,
+  LossStatement,
+  LossStatementPage,
 } from './agent-team';
 export {
   DEPOSIT_LIMIT_PERIODS,

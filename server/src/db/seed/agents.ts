@@ -1,12 +1,15 @@
 import type { ContractKind, ContractTier, DividendPeriod } from '@site/shared/schemas';
 import type { Db } from '../create-db';
+import { periodContaining } from '../../modules/agent/settlement-periods';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../../modules/wallet/ledger.service';
 
 /**
  * Agent centre demo data (docs/agents.md "Seed"): contracts of every kind along agent1 → agent2 → agent3, a week of
  * settled bets for player1-4 so team figures and salaries have real numbers, and a few deposits through the ledger.
  * Idempotent: contracts are only added where none is open, bets by unique transaction id, deposits by ledger key.
- * Salary bills are not seeded: the salary jobs settle the last finished period when the server starts.
+ * Salary bills are not seeded: the salary jobs settle the last finished period when the server starts. The monthly
+ * dividend agent1 → agent2 is accepted on the 1st of the previous month, one round per player is played then, so
+ * the dividend job bills that finished month on the first start with real figures.
  */
 
 const DAY_MS = 86_400_000;
@@ -25,6 +28,8 @@ const CONTRACTS: Array<{
   period?: DividendPeriod;
   tiers: ContractTier[];
   state: 'accepted' | 'offered';
+  /** Accepted on the 1st of the previous month (site zone) instead of 10 days ago. */
+  sinceLastMonth?: true;
 }> = [
   {
     upline: 'agent1',
@@ -44,6 +49,7 @@ const CONTRACTS: Array<{
     period: 'MONTHLY',
     tiers: tiers(1000, 2000),
     state: 'accepted',
+    sinceLastMonth: true, // its first period, last month, has finished: billed on the first start
   },
   {
     upline: 'agent2',
@@ -72,8 +78,13 @@ export async function seedAgents(
   const rows = await db.selectFrom('member').select(['id', 'account', 'currency']).execute();
   const byAccount = new Map(rows.map((r) => [r.account, r]));
   if (!byAccount.has('agent1')) return { contracts: 0, bets: 0 };
+  const thisMonth = periodContaining('MONTHLY', now).start;
+  const lastMonth = periodContaining('MONTHLY', new Date(thisMonth.getTime() - 1)).start;
   let contracts = 0;
   for (const c of CONTRACTS) {
+    const at = c.sinceLastMonth
+      ? new Date(lastMonth.getTime() + 3_600_000)
+      : new Date(now.getTime() - 10 * DAY_MS);
     const upline = byAccount.get(c.upline)!;
     const member = byAccount.get(c.member)!;
     const open = await db
@@ -93,8 +104,8 @@ export async function seedAgents(
         member_id: member.id,
         tiers: JSON.stringify(c.tiers),
         state: c.state,
-        offered_at: new Date(now.getTime() - 10 * DAY_MS),
-        decided_at: c.state === 'accepted' ? new Date(now.getTime() - 10 * DAY_MS) : null,
+        offered_at: at,
+        decided_at: c.state === 'accepted' ? at : null,
       })
       .execute();
     contracts += 1;
@@ -108,6 +119,27 @@ export async function seedAgents(
     .limit(1)
     .executeTakeFirst();
   const bets = [];
+  // One round each on the 10th of the previous month (site zone), for the monthly dividend's finished period.
+  const dividendRoundAt = new Date(lastMonth.getTime() + 9 * DAY_MS + 12 * 3_600_000);
+  for (const [account, [bet, win]] of seeded ? [] : Object.entries(PLAY)) {
+    const m = byAccount.get(account)!;
+    bets.push({
+      vendor: 'DEMO',
+      round_id: `seed-${account}-dividend`,
+      bet_transaction_id: `seed-agent-${account}-dividend`,
+      member_id: m.id,
+      member_account: account,
+      game_id: 'demo-slot',
+      game_type: 'SLOT',
+      currency: m.currency,
+      bet_minor: bet,
+      valid_bet_minor: bet,
+      win_minor: win,
+      status: 'settled',
+      created_at: dividendRoundAt,
+      settled_at: dividendRoundAt,
+    });
+  }
   for (const [account, [bet, win]] of seeded ? [] : Object.entries(PLAY)) {
     const m = byAccount.get(account)!;
     for (let day = 0; day < 7; day += 1) {

@@ -38,7 +38,33 @@ export interface AgentSalaryBillTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/**
+ * One dividend bill per (contract, period). `net_loss_minor` is the period's own figure (negative when the players
+ * won); `carried_in_minor` (≤ 0) the loss not yet covered from earlier periods; `carried_out_minor` (≤ 0) what the
+ * next period starts from (docs/agents.md "Dividends").
+ */
+export interface AgentDividendBillTable {
+  id: Generated<number>;
+  contract_id: number;
+  period_key: string;
+  payer_id: number;
+  member_id: number;
+  period_start: Date;
+  period_end: Date;
+  valid_bet_minor: ColumnType<number, number, number>;
+  active_members: number;
+  net_loss_minor: ColumnType<number, number, number>;
+  carried_in_minor: ColumnType<number, number, number>;
+  carried_out_minor: ColumnType<number, number, number>;
+  rate_bp: number;
+  amount_minor: ColumnType<number, number, number>;
+  state: SalaryBillState;
+  transaction_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface AgentTables {
   agent_contract: AgentContractTable;
   agent_salary_bill: AgentSalaryBillTable;
+  agent_dividend_bill: AgentDividendBillTable;
 }

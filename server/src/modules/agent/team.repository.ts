@@ -250,3 +250,89 @@ export function billsOf(db: DbOrTrx, memberId: number) {
     .limit(200)
     .execute();
 }
+
+export function dividendBillsOf(db: DbOrTrx, memberId: number) {
+  return db
+    .selectFrom('agent_dividend_bill as b')
+    .innerJoin('member as p', 'p.id', 'b.payer_id')
+    .select([
+      'b.id',
+      'b.period_key',
+      'b.period_start',
+      'b.period_end',
+      'p.account as payer_account',
+      'b.valid_bet_minor',
+      'b.active_members',
+      'b.net_loss_minor',
+      'b.carried_in_minor',
+      'b.carried_out_minor',
+      'b.rate_bp',
+      'b.amount_minor',
+      'b.state',
+      'b.created_at',
+    ])
+    .where('b.member_id', '=', memberId)
+    .orderBy('b.period_end', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/**
+ * Per member of my subtree: settled bets with a valid bet, settled in the range (the dividend's clock), grouped.
+ * Members without such bets have no row.
+ */
+export async function lossStatements(
+  db: DbOrTrx,
+  myPath: string,
+  f: { from: Date; to: Date; memberId?: number },
+  page: { offset: number; limit: number },
+) {
+  let q = db
+    .selectFrom('bet_record as b')
+    .innerJoin('member as m', 'm.id', 'b.member_id')
+    .where('m.path', 'like', `${myPath}%`)
+    .where('m.path', '!=', myPath)
+    .where('b.status', '=', 'settled')
+    .where('b.valid_bet_minor', '>', 0)
+    .where('b.settled_at', '>=', f.from)
+    .where('b.settled_at', '<', f.to);
+  if (f.memberId !== undefined) q = q.where('b.member_id', '=', f.memberId);
+  const win = sql<number>`coalesce(sum(greatest(b.win_minor - b.bet_minor, 0)), 0)`;
+  const loss = sql<number>`coalesce(sum(greatest(b.bet_minor - b.win_minor, 0)), 0)`;
+  const totals = await q
+    .select([
+      sql<number>`count(distinct b.member_id)`.as('n'),
+      sql<number>`coalesce(sum(b.valid_bet_minor), 0)`.as('valid'),
+      win.as('win'),
+      loss.as('loss'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .select([
+      'm.id',
+      'm.account',
+      'm.path',
+      sql<number>`count(*)`.as('bets'),
+      sql<number>`coalesce(sum(b.valid_bet_minor), 0)`.as('valid'),
+      win.as('win'),
+      loss.as('loss'),
+    ])
+    .groupBy(['m.id', 'm.account', 'm.path'])
+    .orderBy('m.account')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return {
+    total: num(totals.n),
+    totals: { validBetMinor: num(totals.valid), winMinor: num(totals.win), lossMinor: num(totals.loss) },
+    rows: rows.map((r) => ({
+      account: r.account,
+      path: r.path,
+      betCount: num(r.bets),
+      validBetMinor: num(r.valid),
+      winMinor: num(r.win),
+      lossMinor: num(r.loss),
+    })),
+  };
+}

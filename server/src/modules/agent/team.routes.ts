@@ -4,11 +4,13 @@ import {
   agentTransferSchema,
   downlineQuerySchema,
   ledgerQuerySchema,
+  lossStatementsQuerySchema,
   teamBetsQuerySchema,
   teamRangeQuerySchema,
   type ContractKind,
 } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
+import { settleDividends } from './dividend-settlement';
 import { SALARY_CLOCKS, settleSalaries } from './salary-settlement';
 import * as team from './team.service';
 
@@ -20,8 +22,13 @@ const JOB_EVERY_MS: Record<string, number> = {
 
 /** Job names: `agent.salary.daily_salary`... (runNow in tests and the e2e test clock). */
 export const salaryJobName = (kind: ContractKind) => `agent.salary.${kind.toLowerCase()}`;
+/** One job settles every dividend clock (daily, weekly, semimonthly, monthly); cheap when nothing is due. */
+export const DIVIDEND_JOB = 'agent.dividend';
 
-/** Team pages (overview, downlines, bets, income, account details), transfers, register centre, salary jobs. */
+/**
+ * Team pages (overview, downlines, bets, loss statements, income, dividends, account details), transfers, register
+ * centre, salary and dividend jobs.
+ */
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.requireSession };
 
@@ -35,6 +42,12 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     ok(await team.teamBets(app.db, req.session.memberId, parse(teamBetsQuerySchema, req.query))),
   );
   app.get('/wps/agent/income', auth, async (req) => ok(await team.myIncome(app.db, req.session.memberId)));
+  app.get('/wps/agent/dividends', auth, async (req) =>
+    ok(await team.myDividends(app.db, req.session.memberId)),
+  );
+  app.get('/wps/agent/team/loss-statements', auth, async (req) =>
+    ok(await team.lossStatements(app.db, req.session.memberId, parse(lossStatementsQuerySchema, req.query))),
+  );
   app.get('/wps/agent/account-details', auth, async (req) =>
     ok(await team.accountDetails(app.db, req.session.memberId, parse(ledgerQuerySchema, req.query))),
   );
@@ -54,4 +67,12 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       },
     });
   }
+  app.jobs.define({
+    name: DIVIDEND_JOB,
+    everyMs: 10 * 60_000,
+    // No catch-up window: each contract bills every finished period after its latest bill.
+    run: async ({ db, now }) => {
+      await settleDividends(db, now);
+    },
+  });
 }

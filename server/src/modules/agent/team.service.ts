@@ -8,7 +8,10 @@ import {
   type DownlinePage,
   type DownlineQuery,
   type LedgerQuery,
+  type LossStatementPage,
+  type LossStatementsQuery,
   type MovementPage,
+  type MyDividends,
   type MyIncome,
   type TeamBetPage,
   type TeamBetsQuery,
@@ -179,6 +182,69 @@ export async function myIncome(db: DbOrTrx, memberId: number): Promise<MyIncome>
   return {
     items,
     totalPaidMinor: items.filter((b) => b.state === 'paid').reduce((s, b) => s + b.amountMinor, 0),
+  };
+}
+
+/** My dividend bills, newest period first, with what each carried in and out (docs/agents.md "Dividends"). */
+export async function myDividends(db: DbOrTrx, memberId: number): Promise<MyDividends> {
+  await requireAgent(db, memberId);
+  const rows = await repo.dividendBillsOf(db, memberId);
+  const items = rows.map((b) => ({
+    id: b.id,
+    periodKey: b.period_key,
+    periodStart: iso(b.period_start)!,
+    periodEnd: iso(b.period_end)!,
+    payerAccount: b.payer_account,
+    validBetMinor: Number(b.valid_bet_minor),
+    activeMembers: b.active_members,
+    netLossMinor: Number(b.net_loss_minor),
+    carriedInMinor: Number(b.carried_in_minor),
+    carriedOutMinor: Number(b.carried_out_minor),
+    rateBp: b.rate_bp,
+    amountMinor: Number(b.amount_minor),
+    state: b.state,
+    createdAt: iso(b.created_at)!,
+  }));
+  return {
+    items,
+    totalPaidMinor: items.filter((b) => b.state === 'paid').reduce((s, b) => s + b.amountMinor, 0),
+  };
+}
+
+/** Loss statements of my subtree per member; `member` outside it is NOT_IN_MY_TEAM, like an unknown account. */
+export async function lossStatements(
+  db: DbOrTrx,
+  memberId: number,
+  q: LossStatementsQuery,
+): Promise<LossStatementPage> {
+  const me = await requireAgent(db, memberId);
+  let member: number | undefined;
+  if (q.member) {
+    const m = await repo.findInSubtree(db, me.path, q.member);
+    if (!m) throw notInTeam();
+    member = m.id;
+  }
+  const res = await repo.lossStatements(
+    db,
+    me.path,
+    { ...dayRange(q.from, q.to), memberId: member },
+    paging(q),
+  );
+  const myDepth = me.path.split('/').length;
+  return {
+    total: res.total,
+    page: q.page,
+    pageSize: q.pageSize,
+    totals: { ...res.totals, netLossMinor: res.totals.lossMinor - res.totals.winMinor },
+    items: res.rows.map((r) => ({
+      account: r.account,
+      depth: r.path.split('/').length - myDepth,
+      betCount: r.betCount,
+      validBetMinor: r.validBetMinor,
+      winMinor: r.winMinor,
+      lossMinor: r.lossMinor,
+      netLossMinor: r.lossMinor - r.winMinor,
+    })),
   };
 }
 

@@ -1,0 +1,251 @@
+import { sql } from 'kysely';
+import { DIVIDEND_PERIODS, ERROR_CODES, type ContractTier, type DividendPeriod } from '@site/shared/schemas';
+import type { Db } from '../../db/create-db';
+import type { DbOrTrx } from '../../db/with-transaction';
+import { AppError } from '../../errors';
+import { ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
+import type { SalaryBillState } from './agent.table';
+import { reachedTier, type SettleResult } from './salary-settlement';
+import { DEFAULT_SITE_TIME_ZONE, periodContaining, type Period } from './settlement-periods';
+
+/**
+ * Dividend settlement (docs/agents.md "Dividends"): for each accepted dividend contract and each finished period of
+ * its own clock, one bill keyed by (contract, period) on the team's net loss (bets − wins of settled bets with a
+ * valid bet, the member's whole subtree). A period where the players won carries its negative amount forward on
+ * the bill; the next periods net it before any dividend is paid. Bill and ledger movement commit together.
+ */
+
+/** A period is settled one minute after it ended, so bets settled in its last seconds are in (the watermark). */
+export const SETTLE_GRACE_MS = 60_000;
+
+/** Dividend periods are settlement clocks of the same names. */
+export const DIVIDEND_CLOCK = {
+  DAILY: 'DAILY',
+  WEEKLY: 'WEEKLY',
+  SEMIMONTHLY: 'SEMIMONTHLY',
+  MONTHLY: 'MONTHLY',
+} as const satisfies Record<DividendPeriod, string>;
+
+export interface DividendFigures {
+  validBetMinor: number;
+  /** Bets − wins in the period: negative when the players won. */
+  netLossMinor: number;
+  activeMembers: number;
+}
+
+export interface DividendOutcome {
+  /** The net loss after the carried-in amount: what the tier and the rate apply to. */
+  baseMinor: number;
+  carriedOutMinor: number;
+  rateBp: number;
+  amountMinor: number;
+}
+
+/**
+ * The carry-over policy, pure. `carriedInMinor` ≤ 0. A negative base (the players won more than was lost since the
+ * last covered period) is carried out whole and nothing is paid; a base ≥ 0 clears the carry, paid or not.
+ */
+export function dividendFor(
+  tiers: readonly ContractTier[],
+  figures: DividendFigures,
+  carriedInMinor: number,
+): DividendOutcome {
+  const baseMinor = figures.netLossMinor + carriedInMinor;
+  if (baseMinor <= 0)
+    return { baseMinor, carriedOutMinor: Math.min(0, baseMinor), rateBp: 0, amountMinor: 0 };
+  const tier = reachedTier(tiers, {
+    validBetMinor: figures.validBetMinor,
+    lossMinor: baseMinor,
+    activeMembers: figures.activeMembers,
+  });
+  return {
+    baseMinor,
+    carriedOutMinor: 0,
+    rateBp: tier?.rateBp ?? 0,
+    amountMinor: tier ? Math.floor((baseMinor * tier.rateBp) / 10_000) : 0,
+  };
+}
+
+/** At most this many periods of one contract are billed per run (over a year of daily periods). */
+const MAX_PERIODS_PER_RUN = 400;
+
+/**
+ * Bills every finished period of every accepted dividend contract that has no bill yet, in order, from the period
+ * after the contract's latest bill (or the one it was accepted in). Each contract walks its own chain, so the carry
+ * always comes from the period just before, whatever the last run of the job was (a first run, a catch-up after
+ * downtime, or two processes at once).
+ */
+export async function settleDividends(
+  db: Db,
+  now: Date,
+  timeZone: string = DEFAULT_SITE_TIME_ZONE,
+): Promise<SettleResult> {
+  const result: SettleResult = { bills: 0, paid: 0, paidMinor: 0 };
+  const cutoff = new Date(now.getTime() - SETTLE_GRACE_MS);
+  for (const period of DIVIDEND_PERIODS) {
+    const clock = DIVIDEND_CLOCK[period];
+    const lastEnd = periodContaining(clock, cutoff, timeZone).start;
+    const contracts = await db
+      .selectFrom('agent_contract as c')
+      .innerJoin('member as m', 'm.id', 'c.member_id')
+      .select([
+        'c.id',
+        'c.upline_id',
+        'c.member_id',
+        'c.tiers',
+        'c.decided_at',
+        'm.path',
+        'm.currency',
+        (eb) =>
+          eb
+            .selectFrom('agent_dividend_bill as b')
+            .select((e) => e.fn.max('b.period_end').as('e'))
+            .whereRef('b.contract_id', '=', 'c.id')
+            .as('billed_to'),
+      ])
+      .where('c.kind', '=', 'DIVIDEND')
+      .where('c.period', '=', period)
+      .where('c.state', '=', 'accepted')
+      .where('c.decided_at', '<', lastEnd)
+      .orderBy('c.id')
+      .execute();
+    for (const c of contracts) {
+      const from = c.billed_to ? new Date(c.billed_to) : new Date(c.decided_at!);
+      let p = periodContaining(clock, from, timeZone);
+      for (let n = 0; n < MAX_PERIODS_PER_RUN && p.end.getTime() <= lastEnd.getTime(); n += 1) {
+        const r = await settleOne(db, p, c);
+        if (r !== null) {
+          result.bills += 1;
+          if (r > 0) {
+            result.paid += 1;
+            result.paidMinor += r;
+          }
+        }
+        p = periodContaining(clock, p.end, timeZone);
+      }
+    }
+  }
+  return result;
+}
+
+export async function teamNetLoss(db: DbOrTrx, path: string, period: Period): Promise<DividendFigures> {
+  const team = await db
+    .selectFrom('bet_record as b')
+    .innerJoin('member as m', 'm.id', 'b.member_id')
+    .select([
+      sql<number>`coalesce(sum(b.valid_bet_minor), 0)`.as('valid'),
+      sql<number>`coalesce(sum(b.bet_minor - b.win_minor), 0)`.as('net'),
+      sql<number>`count(distinct b.member_id)`.as('active'),
+    ])
+    .where('m.path', 'like', `${path}%`)
+    .where('b.status', '=', 'settled')
+    .where('b.valid_bet_minor', '>', 0)
+    .where('b.settled_at', '>=', period.start)
+    .where('b.settled_at', '<', period.end)
+    .executeTakeFirstOrThrow();
+  return {
+    validBetMinor: Number(team.valid),
+    netLossMinor: Number(team.net),
+    activeMembers: Number(team.active),
+  };
+}
+
+interface DueContract {
+  id: number;
+  upline_id: number;
+  member_id: number;
+  tiers: ContractTier[];
+  path: string;
+  currency: string;
+}
+
+/** Returns the amount paid (0 when nothing was paid), or null when the bill already existed. */
+async function settleOne(db: Db, period: Period, c: DueContract): Promise<number | null> {
+  // Final once the period has ended (plus the grace): a bet settled later counts in a later period.
+  const figures = await teamNetLoss(db, c.path, period);
+  return db.transaction().execute(async (trx) => {
+    // One settler per contract at a time: the carry read below must see the previous period's bill even when
+    // another process is inserting it right now.
+    await trx.selectFrom('agent_contract').select('id').where('id', '=', c.id).forUpdate().execute();
+    const done = await trx
+      .selectFrom('agent_dividend_bill')
+      .select('id')
+      .where('contract_id', '=', c.id)
+      .where('period_key', '=', period.key)
+      .executeTakeFirst();
+    if (done) return null;
+    const previous = await trx
+      .selectFrom('agent_dividend_bill')
+      .select('carried_out_minor')
+      .where('contract_id', '=', c.id)
+      .where('period_end', '<=', period.start)
+      .orderBy('period_end', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const carriedIn = Number(previous?.carried_out_minor ?? 0);
+    const out = dividendFor(c.tiers, figures, carriedIn);
+    const bill = await trx
+      .insertInto('agent_dividend_bill')
+      .values({
+        contract_id: c.id,
+        period_key: period.key,
+        payer_id: c.upline_id,
+        member_id: c.member_id,
+        period_start: period.start,
+        period_end: period.end,
+        valid_bet_minor: figures.validBetMinor,
+        active_members: figures.activeMembers,
+        net_loss_minor: figures.netLossMinor,
+        carried_in_minor: carriedIn,
+        carried_out_minor: out.carriedOutMinor,
+        rate_bp: out.rateBp,
+        amount_minor: out.amountMinor,
+        state: out.amountMinor > 0 ? 'paid' : 'not_reached',
+      })
+      // Still the exactly-once point should the lock above ever be bypassed.
+      .onConflict((oc) => oc.columns(['contract_id', 'period_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!bill) return null;
+    if (out.amountMinor === 0) return 0;
+    const state = await pay(trx, c, period, out.amountMinor, bill.id);
+    return state === 'paid' ? out.amountMinor : 0;
+  });
+}
+
+async function pay(
+  trx: DbOrTrx,
+  c: DueContract,
+  period: Period,
+  amount: number,
+  billId: number,
+): Promise<SalaryBillState> {
+  const payer = await ensureMemberAccount(trx, c.upline_id, c.currency);
+  const payee = await ensureMemberAccount(trx, c.member_id, c.currency);
+  try {
+    const posted = await postTransaction(trx, {
+      idempotencyKey: `agent-dividend:${c.id}:${period.key}`,
+      kind: 'agent-dividend',
+      legs: [
+        { accountId: payer.id, amountMinor: -amount },
+        { accountId: payee.id, amountMinor: amount },
+      ],
+      metadata: { contractId: c.id, period: period.key },
+    });
+    await trx
+      .updateTable('agent_dividend_bill')
+      .set({ transaction_id: posted.transactionId })
+      .where('id', '=', billId)
+      .execute();
+    return 'paid';
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== ERROR_CODES.INSUFFICIENT_BALANCE) throw err;
+    // The upline cannot pay: the bill stays, marked, not retried automatically (as salary bills).
+    await trx
+      .updateTable('agent_dividend_bill')
+      .set({ state: 'insufficient' })
+      .where('id', '=', billId)
+      .execute();
+    return 'insufficient';
+  }
+}
