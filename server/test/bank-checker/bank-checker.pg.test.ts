@@ -4,6 +4,7 @@ import { seamlessWalletPlugin } from './plugins/seamless-wallet.plugin';
 import { depositWebhookPlugin } from './plugins/deposit-webhook.plugin';
 import { lotteryPlugin } from './plugins/lottery.plugin';
 import { rebatePlugin } from './plugins/rebate.plugin';
+import { transferWalletPlugin } from './plugins/transfer-wallet.plugin';
 import { startTwoServers, type TwoServers } from './two-servers';
 
 /**
@@ -38,5 +39,13 @@ test('lottery bets and racing settlers against two processes: each order debited
 test('rebate claims with many keys and retries against two processes: one claim per member and day, paid once, model = ledger = API', async () => {
   const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [rebatePlugin()] });
   console.log(`bank check (rebate): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('transfer wallets: ins, outs and recall-all racing with every key sent several times to both processes: each key moves money once, main + vendor conserved, model = ledger = API = vendor', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [transferWalletPlugin()] });
+  console.log(
+    `bank check (transfer wallets): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`,
+  );
   expect(report.violations).toEqual([]);
 }, 180_000);
