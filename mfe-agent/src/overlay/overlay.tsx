@@ -6,8 +6,10 @@ import { i18n } from '../app/i18n';
 import { AccountDetails } from '../features/account-details/account-details';
 import { CONTRACT_PAGES } from '../features/api/agent-api';
 import { ContractPage } from '../features/contracts/contract-page';
+import { DividendBills } from '../features/dividend/dividend-bills';
 import { DownlineManagement } from '../features/downlines/downline-management';
 import { MyIncome } from '../features/income/my-income';
+import { LossStatements } from '../features/loss-statements/loss-statements';
 import { AgentNav, useVisiblePages } from '../features/nav/agent-nav';
 import { RegisterCentre } from '../features/register/register-centre';
 import { TeamBetting } from '../features/team-betting/team-betting';
@@ -29,10 +31,15 @@ const PAGES: Record<AgentPage, () => ReactNode> = {
   registerCentre: () => <RegisterCentre />,
   downlineManagement: () => <DownlineManagement />,
   teamBetting: () => <TeamBetting />,
-  lossStatements: () => <ComingSoon />,
+  lossStatements: () => <LossStatements />,
   myIncome: () => <MyIncome />,
   accountDetails: () => <AccountDetails />,
-  dividend: () => <ContractPage kind={CONTRACT_PAGES.dividend.kind} />,
+  dividend: () => (
+    <>
+      <ContractPage kind={CONTRACT_PAGES.dividend.kind} />
+      <DividendBills />
+    </>
+  ),
   dailySalary: () => <ContractPage kind={CONTRACT_PAGES.dailySalary.kind} />,
   hourlySalary: () => <ContractPage kind={CONTRACT_PAGES.hourlySalary.kind} />,
   realtimeSalary: () => <ContractPage kind={CONTRACT_PAGES.realtimeSalary.kind} />,
