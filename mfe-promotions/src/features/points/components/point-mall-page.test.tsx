@@ -22,12 +22,13 @@ beforeEach(() => {
 });
 
 describe('/pointMall', () => {
-  it('shows a visitor the rules and a login button, and no member calls', async () => {
-    const calls = mockApi({ 'GET /wps/points/config': () => CONFIG });
+  it('shows a visitor the rules, the catalogue and a login button, and no member calls', async () => {
+    const calls = mockApi({ 'GET /wps/points/config': () => CONFIG, 'GET /wps/points/rewards': () => [] });
     renderRemote('/pointMall');
     expect(await screen.findByText('Points never expire.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in to join' })).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/wps/points/config']);
+    expect(await screen.findByText('No rewards are available right now.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url).sort()).toEqual(['/wps/points/config', '/wps/points/rewards']);
   });
 
   it('shows balance and details, converts with the password under one key per intent', async () => {

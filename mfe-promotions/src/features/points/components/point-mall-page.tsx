@@ -14,9 +14,18 @@ import { usePointBalance } from '../api/get-point-balance';
 import { usePointConfig } from '../api/get-point-config';
 import { usePointHistory } from '../api/get-point-history';
 import { ConvertForm } from './convert-form';
+import { RedemptionHistory } from './redemption-history';
+import { RewardCatalogue } from './reward-catalogue';
 import '../../promotions/components/promotions.css';
 
-/** /pointMall: balance, conversion to cash, points details and the rules (SPEC §2 Other; points never expire). */
+const KIND_LABELS: Record<PointEntry['kind'], string> = {
+  earn: 'points.kinds.earn',
+  convert: 'points.kinds.convert',
+  redeem: 'points.rewards.entryKinds.redeem',
+  refund: 'points.rewards.entryKinds.refund',
+};
+
+/** /pointMall: balance, the rewards catalogue, conversion to cash, points details, my redemptions and the rules (SPEC §2 Other; points never expire). */
 export function PointMallPage() {
   const { t } = useTranslation('promotions');
   const token = useSessionStore((s) => s.token);
@@ -33,6 +42,7 @@ export function PointMallPage() {
           </button>
         </EmptyState>
       )}
+      {token ? null : <RewardCatalogue available={null} />}
       {config.data && (
         <section aria-labelledby="points-rules-title">
           <h2 id="points-rules-title">{t('points.rules')}</h2>
@@ -59,7 +69,7 @@ function MemberMall() {
   const history = usePointHistory();
   const columns: DataTableColumn<PointEntry>[] = [
     { key: 'time', header: t('points.time'), render: (e) => formatDateTime(e.createdAt, i18n.language) },
-    { key: 'kind', header: t('points.kind'), render: (e) => t(`points.kinds.${e.kind}`) },
+    { key: 'kind', header: t('points.kind'), render: (e) => t(KIND_LABELS[e.kind]) },
     { key: 'points', header: t('points.points'), align: 'end', render: (e) => e.points },
     { key: 'reference', header: t('points.reference'), render: (e) => e.reference },
   ];
@@ -77,6 +87,7 @@ function MemberMall() {
           </p>
         )}
       </section>
+      <RewardCatalogue available={balance.data?.points ?? null} />
       {config.data && balance.data && <ConvertForm config={config.data} available={balance.data.points} />}
       <DataTable
         caption={t('points.details')}
@@ -88,6 +99,7 @@ function MemberMall() {
         onRetry={() => void history.refetch()}
         emptyMessage={t('points.empty')}
       />
+      <RedemptionHistory />
     </>
   );
 }
