@@ -1,26 +1,23 @@
-import { createDb, type Db } from '../../src/db/create-db';
-import { migrateToLatest } from '../../src/db/migrate';
 import { seedMembers } from '../../src/db/seed/members';
 import { settleDividends } from '../../src/modules/agent/dividend-settlement';
+import { DIVIDEND_JOB } from '../../src/modules/agent/team.routes';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
-import { requirePostgresUrl } from '../helpers/postgres';
-import { createScratchDatabase } from '../helpers/test-app';
+import { twoAppsOnOnePostgres } from '../helpers/two-apps';
 
-// PostgreSQL only: two pools play two server processes settling dividends at once, each walking every contract's
-// chain of unbilled weeks: each (contract, period) is billed and paid once, and the carry of the won week reaches
-// the next week's bill whichever process bills it.
+// PostgreSQL only: two app instances (two pools, as two server processes) settle dividends at once, by the job and
+// by direct calls (a lease that expired mid-run), each walking every contract's chain of unbilled weeks: each
+// (contract, period) is billed and paid once, and the carry of the won week reaches the next week's bill whichever
+// process bills it.
 const NOW = new Date('2026-11-22T16:05:00Z'); // Monday Nov 23, 00:05 in Manila
 
-let a: Db;
-let b: Db;
-let drop: () => Promise<void>;
+const { left, right } = twoAppsOnOnePostgres();
 const ids: Record<string, number> = {};
 
 const balance = async (account: string) =>
   Number(
     (
-      await a
-        .selectFrom('wallet_account')
+      await left()
+        .db.selectFrom('wallet_account')
         .select('balance_minor')
         .where('code', '=', `member:${ids[account]}:PHP`)
         .executeTakeFirstOrThrow()
@@ -28,19 +25,10 @@ const balance = async (account: string) =>
   );
 
 beforeAll(async () => {
-  const scratch = await createScratchDatabase(requirePostgresUrl());
-  drop = scratch.drop;
-  a = await createDb({ databaseUrl: scratch.url, dataDir: '' });
-  b = await createDb({ databaseUrl: scratch.url, dataDir: '' });
-  await migrateToLatest(a);
-  await seedMembers(a);
-  for (const m of await a.selectFrom('member').select(['id', 'account']).execute()) ids[m.account] = m.id;
+  await seedMembers(left().db);
+  for (const m of await left().db.selectFrom('member').select(['id', 'account']).execute())
+    ids[m.account] = m.id;
 }, 120_000);
-afterAll(async () => {
-  await a?.destroy();
-  await b?.destroy();
-  await drop?.();
-});
 
 test('two settlers racing over the same periods: each dividend bill paid once, the carry kept', async () => {
   const bets: Array<[string, number, number, string]> = [
@@ -48,8 +36,8 @@ test('two settlers racing over the same periods: each dividend bill paid once, t
     ['player3', 120_000, 0, '2026-11-17T04:00:00Z'], // week of Nov 16: lost 120,000 → 90,000 after the carry
   ];
   for (const [account, bet, win, at] of bets) {
-    await a
-      .insertInto('bet_record')
+    await left()
+      .db.insertInto('bet_record')
       .values({
         vendor: 'DEMO',
         round_id: `pg-div-${at}`,
@@ -72,8 +60,8 @@ test('two settlers racing over the same periods: each dividend bill paid once, t
     ['agent1', 'agent2'],
     ['agent2', 'agent3'],
   ] as const) {
-    await a
-      .insertInto('agent_contract')
+    await left()
+      .db.insertInto('agent_contract')
       .values({
         kind: 'DIVIDEND',
         period: 'WEEKLY',
@@ -87,13 +75,14 @@ test('two settlers racing over the same periods: each dividend bill paid once, t
   }
   const a1 = await balance('agent1');
   const a3 = await balance('agent3');
+  const [a, b] = [left().db, right().db];
   await Promise.all([
-    settleDividends(a, NOW),
-    settleDividends(b, NOW),
+    left().jobs.runNow(DIVIDEND_JOB, NOW),
+    right().jobs.runNow(DIVIDEND_JOB, NOW),
     settleDividends(b, NOW),
     settleDividends(a, NOW),
   ]);
-  await settleDividends(b, new Date(NOW.getTime() + 3_600_000));
+  await right().jobs.runNow(DIVIDEND_JOB, new Date(NOW.getTime() + 3_600_000));
   const billed = await a
     .selectFrom('agent_dividend_bill')
     .select(['member_id', 'period_key', 'state', 'amount_minor', 'carried_in_minor'])
