@@ -293,13 +293,31 @@ export async function recallAll(
         continue;
       }
     }
+    if (amountMinor <= 0 && !earlier) {
+      // Nothing left at the vendor: perhaps because a racing copy of this recall just took it; then it is ours.
+      const racing = await findTransferByKey(deps.db, memberId, clientKey);
+      if (racing) amountMinor = Number(racing.amount_minor);
+    }
     if (amountMinor <= 0) continue;
-    try {
-      const result = await runTransfer(
+    const recallOf = (amount: number) =>
+      runTransfer(
         deps,
         { memberId, currency: member.currency },
-        { vendor: vendor.code, direction: 'out', amountMinor, clientKey },
+        { vendor: vendor.code, direction: 'out', amountMinor: amount, clientKey },
       );
+    try {
+      let result: WalletTransferResult;
+      try {
+        result = await recallOf(amountMinor);
+      } catch (err) {
+        // A copy of this recall racing us made the vendor's transfer first, from a balance it read a moment
+        // earlier or later: its amount is the recall's, and this copy answers it instead of a refusal.
+        if (!(err instanceof AppError && err.code === ERROR_CODES.TRANSFER_KEY_REUSED)) throw err;
+        const first = await findTransferByKey(deps.db, memberId, clientKey);
+        if (!first) throw err;
+        amountMinor = Number(first.amount_minor);
+        result = await recallOf(amountMinor);
+      }
       recalled.push({ vendor: vendor.code, amount: result.amount, status: result.status, code: null });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
