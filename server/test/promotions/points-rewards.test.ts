@@ -213,6 +213,27 @@ describe('points rewards', () => {
     expect((await app.inject({ url: '/wps/points/redemptions' })).statusCode).toBe(401);
   });
 
+  it('a visitor, a trial account and a session without a password cannot redeem; my count shows in the catalogue', async () => {
+    const rewardId = await insertReward(app, { pointsCost: 100, perMemberLimit: 2 });
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/wps/points/rewards/redeem',
+      payload: { rewardId, password: 'x', requestKey: newKey() },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const trial = await memberWithPoints(app, 500);
+    await app.db.updateTable('member').set({ type: 4 }).where('id', '=', trial.memberId).execute();
+    expect(codeOf(await redeem(app, trial, { rewardId }))).toBe('REAL_ACCOUNT_REQUIRED');
+    expect(await pointsOf(app, trial)).toBe(500);
+
+    const player = await memberWithPoints(app, 500);
+    await redeem(app, player, { rewardId });
+    const list = pointRewardListSchema.parse(
+      (await app.inject({ url: '/wps/points/rewards', headers: player.headers })).json().value,
+    );
+    expect(list.find((r) => r.id === rewardId)).toMatchObject({ redeemedByMe: 1, perMemberLimit: 2 });
+  });
+
   it('parallel redemptions with different keys never overspend points or stock', async () => {
     const player = await memberWithPoints(app, 1000);
     const rewardId = await insertReward(app, { pointsCost: 300, stock: 5 });
