@@ -11,7 +11,7 @@ function MissionLeaderboardBox() {
       data-widget="promotions.mission-leaderboard"
       aria-labelledby="promo-missions-title"
     >
-      <h2 id="promo-missions-title">{t('missions.title')}</h2>
+      <h2 id="promo-missions-title">{t('widgets.mission-leaderboard')}</h2>
       <MissionsPanel />
     </section>
   );

@@ -97,7 +97,9 @@ describe('mission leaderboard widget', () => {
     });
     const user = userEvent.setup();
     renderWidget();
-    expect(await screen.findByRole('heading', { name: 'Missions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mission leaderboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Missions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Leaderboard' })).toBeInTheDocument();
     const bet = await screen.findByRole('progressbar', { name: 'Place 100.00 in valid bets' });
     expect(bet).toHaveAttribute('value', '40');
     expect(screen.getByRole('progressbar', { name: 'Play 3 different games' })).toHaveAttribute('value', '3');

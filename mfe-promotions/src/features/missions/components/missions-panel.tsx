@@ -21,17 +21,20 @@ export function MissionsPanel() {
     summary.data?.missions.filter((m) => m.period === p && m.status === 'claimable').length ?? 0;
   return (
     <div className="missions">
-      <Tabs
-        label={t('missions.tabsLabel')}
-        value={period}
-        onChange={setPeriod}
-        tabs={[
-          { id: 'daily', label: t('missions.periods.daily'), badge: waiting('daily') },
-          { id: 'weekly', label: t('missions.periods.weekly'), badge: waiting('weekly') },
-        ]}
-      >
-        <MissionList period={period} summary={summary} />
-      </Tabs>
+      <section className="missions__section" aria-labelledby="missions-list-title">
+        <h3 id="missions-list-title">{t('missions.title')}</h3>
+        <Tabs
+          label={t('missions.tabsLabel')}
+          value={period}
+          onChange={setPeriod}
+          tabs={[
+            { id: 'daily', label: t('missions.periods.daily'), badge: waiting('daily') },
+            { id: 'weekly', label: t('missions.periods.weekly'), badge: waiting('weekly') },
+          ]}
+        >
+          <MissionList period={period} summary={summary} />
+        </Tabs>
+      </section>
       <Leaderboard period={period} />
     </div>
   );
