@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { DIVIDEND_PERIODS, ERROR_CODES, type ContractTier, type DividendPeriod } from '@site/shared/schemas';
+import { DIVIDEND_PERIODS, type ContractTier, type DividendPeriod } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
 import type { DbOrTrx } from '../../db/with-transaction';
-import { AppError } from '../../errors';
-import { ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
-import type { SalaryBillState } from './agent.table';
+import { payBillFromUpline } from './bill-payment';
 import { reachedTier, type SettleResult } from './salary-settlement';
 import { DEFAULT_SITE_TIME_ZONE, periodContaining, type Period } from './settlement-periods';
 
@@ -208,44 +206,17 @@ async function settleOne(db: Db, period: Period, c: DueContract): Promise<number
       .executeTakeFirst();
     if (!bill) return null;
     if (out.amountMinor === 0) return 0;
-    const state = await pay(trx, c, period, out.amountMinor, bill.id);
-    return state === 'paid' ? out.amountMinor : 0;
-  });
-}
-
-async function pay(
-  trx: DbOrTrx,
-  c: DueContract,
-  period: Period,
-  amount: number,
-  billId: number,
-): Promise<SalaryBillState> {
-  const payer = await ensureMemberAccount(trx, c.upline_id, c.currency);
-  const payee = await ensureMemberAccount(trx, c.member_id, c.currency);
-  try {
-    const posted = await postTransaction(trx, {
+    const state = await payBillFromUpline(trx, {
+      table: 'agent_dividend_bill',
+      billId: bill.id,
+      payerId: c.upline_id,
+      payeeId: c.member_id,
+      currency: c.currency,
+      amountMinor: out.amountMinor,
       idempotencyKey: `agent-dividend:${c.id}:${period.key}`,
       kind: 'agent-dividend',
-      legs: [
-        { accountId: payer.id, amountMinor: -amount },
-        { accountId: payee.id, amountMinor: amount },
-      ],
       metadata: { contractId: c.id, period: period.key },
     });
-    await trx
-      .updateTable('agent_dividend_bill')
-      .set({ transaction_id: posted.transactionId })
-      .where('id', '=', billId)
-      .execute();
-    return 'paid';
-  } catch (err) {
-    if (!(err instanceof AppError) || err.code !== ERROR_CODES.INSUFFICIENT_BALANCE) throw err;
-    // The upline cannot pay: the bill stays, marked, not retried automatically (as salary bills).
-    await trx
-      .updateTable('agent_dividend_bill')
-      .set({ state: 'insufficient' })
-      .where('id', '=', billId)
-      .execute();
-    return 'insufficient';
-  }
+    return state === 'paid' ? out.amountMinor : 0;
+  });
 }

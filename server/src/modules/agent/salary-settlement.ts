@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { ERROR_CODES, type ContractKind, type ContractTier } from '@site/shared/schemas';
+import type { ContractKind, ContractTier } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
-import { AppError } from '../../errors';
-import { ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
+import { payBillFromUpline } from './bill-payment';
 import {
   DEFAULT_SITE_TIME_ZONE,
   periodContaining,
@@ -163,33 +162,17 @@ async function settleOne(
       .executeTakeFirst();
     if (!bill) return null;
     if (amount === 0) return 0;
-    const payer = await ensureMemberAccount(trx, c.upline_id, c.currency);
-    const payee = await ensureMemberAccount(trx, c.member_id, c.currency);
-    try {
-      const posted = await postTransaction(trx, {
-        idempotencyKey: `agent-salary:${c.id}:${period.key}`,
-        kind: 'agent-salary',
-        legs: [
-          { accountId: payer.id, amountMinor: -amount },
-          { accountId: payee.id, amountMinor: amount },
-        ],
-        metadata: { contractId: c.id, period: period.key, salaryKind: kind },
-      });
-      await trx
-        .updateTable('agent_salary_bill')
-        .set({ transaction_id: posted.transactionId })
-        .where('id', '=', bill.id)
-        .execute();
-      return amount;
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== ERROR_CODES.INSUFFICIENT_BALANCE) throw err;
-      // The upline cannot pay: the bill stays, marked, and is not retried automatically.
-      await trx
-        .updateTable('agent_salary_bill')
-        .set({ state: 'insufficient' })
-        .where('id', '=', bill.id)
-        .execute();
-      return 0;
-    }
+    const state = await payBillFromUpline(trx, {
+      table: 'agent_salary_bill',
+      billId: bill.id,
+      payerId: c.upline_id,
+      payeeId: c.member_id,
+      currency: c.currency,
+      amountMinor: amount,
+      idempotencyKey: `agent-salary:${c.id}:${period.key}`,
+      kind: 'agent-salary',
+      metadata: { contractId: c.id, period: period.key, salaryKind: kind },
+    });
+    return state === 'paid' ? amount : 0;
   });
 }
