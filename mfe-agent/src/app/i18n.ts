@@ -1,4 +1,10 @@
-import { appLocaleLoader, connectI18nToBus, createI18n, type LocaleModule } from '@site/shared/i18n';
+import {
+  SHELL_ENGLISH,
+  appLocaleLoader,
+  connectI18nToBus,
+  createI18n,
+  type LocaleModule,
+} from '@site/shared/i18n';
 import english from './locales/en.json';
 
 /**
@@ -6,8 +12,9 @@ import english from './locales/en.json';
  * every other language is `./locales/<lang>.json`, fetched as its own lazy chunk when the player picks it.
  */
 export const i18n = createI18n({
-  namespaces: ['agent'],
-  english: { agent: english },
+  // `errors` translates the server's stable codes (`errors:<CODE>`); only `agent` is this app's own file.
+  namespaces: ['agent', 'errors'],
+  english: { agent: english, errors: SHELL_ENGLISH.errors },
   load: appLocaleLoader('agent', (language) => import(`./locales/${language}.json`) as Promise<LocaleModule>),
 });
 connectI18nToBus(i18n);

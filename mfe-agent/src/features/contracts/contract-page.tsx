@@ -12,18 +12,8 @@ import {
 } from '@site/shared';
 import type { ContractDto, ContractKind, ContractTier } from '@site/shared/schemas';
 import { useContractAction, useContracts } from '../api/agent-api';
-
-/** Same rule as the server (docs/agents.md "Rate rule"): the first child tier above the parent's, or -1. */
-export function firstTierAboveParent(
-  child: readonly ContractTier[],
-  parent: readonly ContractTier[],
-): number {
-  for (let i = 0; i < child.length; i += 1) {
-    const p = parent[i];
-    if (!p || child[i]!.rateBp > p.rateBp) return i;
-  }
-  return -1;
-}
+import { OfferForm } from './offer-form';
+import { firstTierAboveParent } from './offer-schema';
 
 function Tiers({ tiers }: { tiers: readonly ContractTier[] }) {
   const { t } = useTranslation('agent');
@@ -70,6 +60,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     contract: ContractDto;
     action: 'accept' | 'reject' | 'terminate';
   } | null>(null);
+  const [offering, setOffering] = useState(false);
 
   if (q.isLoading) return <Skeleton />;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -78,6 +69,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     (c) => c.memberAccount === me && (c.state === 'offered' || c.state === 'accepted'),
   );
   const given = ofKind.filter((c) => c.uplineAccount === me);
+  const ceiling = mine.find((c) => c.state === 'accepted')?.tiers ?? null;
   const endangered = (offer: ContractDto) =>
     given
       .filter((c) => c.state === 'accepted' && firstTierAboveParent(c.tiers, offer.tiers) >= 0)
@@ -122,6 +114,18 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       {mine.length === 0 ? <EmptyState message={t('contracts.noneMine')} /> : mine.map(describe)}
       <h3>{t('contracts.given')}</h3>
       {given.length === 0 ? <EmptyState message={t('contracts.noneGiven')} /> : given.map(describe)}
+      {offering ? (
+        <OfferForm
+          kind={kind}
+          ceiling={ceiling}
+          onDone={() => setOffering(false)}
+          onCancel={() => setOffering(false)}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setOffering(true)}>
+          {t('offer.open')}
+        </Button>
+      )}
       {confirm ? (
         <ConfirmDialog
           open
