@@ -38,6 +38,7 @@ import { referralPlugin } from './modules/referral/referral.plugin';
 import { vipPlugin } from './modules/vip/vip.plugin';
 import { transferWalletPlugin } from './modules/transfer-wallet/transfer-wallet.plugin';
 import { missionsPlugin } from './modules/missions/missions.plugin';
+import { rafflePlugin } from './modules/raffle/raffle.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -99,6 +100,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(vipPlugin);
   await app.register(transferWalletPlugin);
   await app.register(missionsPlugin);
+  await app.register(rafflePlugin);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));

@@ -497,3 +497,28 @@ export type {
   LeaderboardEntry,
   MissionLeaderboard,
 } from './missions';
+export {
+  RAFFLE_ERROR_CODES,
+  RAFFLE_RULE_KINDS,
+  raffleRuleKindSchema,
+  rafflePrizeSchema,
+  raffleRoundSchema,
+  raffleTicketSchema,
+  raffleSummarySchema,
+  raffleTicketIdSchema,
+  raffleTicketParamsSchema,
+  raffleOpenRequestSchema,
+  raffleVerifyQuerySchema,
+  raffleOpenResultSchema,
+  raffleVerifySchema,
+} from './raffle';
+export type {
+  RaffleErrorCode,
+  RaffleRuleKind,
+  RafflePrize,
+  RaffleRound,
+  RaffleTicket,
+  RaffleSummary,
+  RaffleOpenResult,
+  RaffleVerify,
+} from './raffle';

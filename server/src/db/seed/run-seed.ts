@@ -5,6 +5,7 @@ import { seedGames } from './games';
 import { seedLottery } from './lottery';
 import { seedMembers } from './members';
 import { seedMissions } from './missions';
+import { seedRaffle } from './raffle';
 import { seedMemberCentre } from './member-centre';
 import { seedPromotions } from './promotions';
 import { seedSystem } from './system';
@@ -34,6 +35,7 @@ export async function runSeed(db: Db, log: (msg: string) => void = () => undefin
   if (await seedTransferWallets(db)) log('seed: transfer-wallet vendor, demo moved 200.00 into it');
   const missions = await seedMissions(db);
   log(`seed: ${missions.missions} daily and weekly missions`);
+  log(`seed: ${await seedRaffle(db)} red envelope raffle rule(s) with today's committed round`);
 }
 
 /** First start on an empty database (no members yet) seeds it; later starts leave data alone. */
