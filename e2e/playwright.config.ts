@@ -25,6 +25,8 @@ const ONE_AT_A_TIME = [
   'member/member-money.spec.ts',
   'agent/agent-centre.spec.ts',
   'promotions/promotions.spec.ts',
+  // Pays player3 a cash reward, which the parallel rebate test compares with player3's balance.
+  'promotions/point-rewards.spec.ts',
 ];
 
 /**
