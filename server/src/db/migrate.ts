@@ -9,6 +9,20 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const MIGRATION_FILE = /^\d{4}_[a-z0-9]+_[a-z0-9_]+\.(ts|js)$/;
 
 /**
+ * The migration a file of `migrations/` holds, or null for what is not code (a source map, a note). A code file
+ * whose name breaks the pattern is an error, not skipped: skipped, its tables would silently never exist.
+ */
+export function migrationNameOf(file: string): string | null {
+  if (!/\.(ts|js)$/.test(file) || file.endsWith('.d.ts')) return null;
+  if (!MIGRATION_FILE.test(file)) {
+    throw new Error(
+      `Migration file ${file} is not named NNNN_<domain>_<what>.ts: rename it (server/src/db/migrate.ts)`,
+    );
+  }
+  return file.replace(/\.(ts|js)$/, '');
+}
+
+/**
  * Loads every migration file in `migrations/`. Not Kysely's FileMigrationProvider: that needs
  * `fs/promises` + `path` injected and an ESM-only import; require-style loading works the
  * same under tsx (start) and jest (swc → CommonJS).
@@ -17,9 +31,10 @@ class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};
     for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
-      if (!MIGRATION_FILE.test(file)) continue;
+      const name = migrationNameOf(file);
+      if (!name) continue;
       const mod = (await import(path.join(MIGRATIONS_DIR, file))) as Migration;
-      migrations[file.replace(/\.(ts|js)$/, '')] = { up: mod.up, down: mod.down };
+      migrations[name] = { up: mod.up, down: mod.down };
     }
     return migrations;
   }
