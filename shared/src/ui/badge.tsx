@@ -19,15 +19,31 @@ export interface BadgeProps {
 export function Badge({ count, max = 99, showZero = false, children, tone, label }: BadgeProps) {
   if (count !== undefined) {
     if (count <= 0 && !showZero) return null;
+    const shown = count > max ? `${max}+` : count;
+    // A label replaces the bare number for assistive tech as hidden text: aria-label is not allowed on a plain span.
     return (
-      <span className={`ui-badge ui-badge--count ui-badge--${tone ?? 'danger'}`} aria-label={label}>
-        {count > max ? `${max}+` : count}
+      <span className={`ui-badge ui-badge--count ui-badge--${tone ?? 'danger'}`}>
+        {label ? (
+          <>
+            <span aria-hidden="true">{shown}</span>
+            <span className="ui-visually-hidden">{label}</span>
+          </>
+        ) : (
+          shown
+        )}
       </span>
     );
   }
   return (
-    <span className={`ui-badge ui-badge--${tone ?? 'neutral'}`} aria-label={label}>
-      {children}
+    <span className={`ui-badge ui-badge--${tone ?? 'neutral'}`}>
+      {label ? (
+        <>
+          <span aria-hidden="true">{children}</span>
+          <span className="ui-visually-hidden">{label}</span>
+        </>
+      ) : (
+        children
+      )}
     </span>
   );
 }

@@ -15,6 +15,7 @@ export const MEMBER_OVERLAYS = {
   playerRank: { owner: 'mfe_member', page: 'vipRank' },
   securityCentre: { owner: 'mfe_member', page: 'securityCenter' },
   rewards: { owner: 'mfe_member', page: 'rewardCenter' },
+  missions: { owner: 'mfe_member', page: 'missionLeaderboard' },
   inviteFriends: { owner: 'mfe_member', page: 'referral' },
   agentCentre: { owner: 'mfe_agent', page: 'teamOverview' },
 } as const satisfies Record<string, OverlayRequest>;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAgentAccount, useSessionStore, type OverlayRequest } from '@site/shared';
+import { Badge, isAgentAccount, useSessionStore, type OverlayRequest } from '@site/shared';
+import { useMissionPending } from '../../../api/get-mission-pending';
 import { MEMBER_OVERLAYS } from '../../../lib/member-links';
 
 interface AvatarMenuProps {
@@ -9,11 +10,15 @@ interface AvatarMenuProps {
   signOut: ReactNode;
 }
 
-/** Avatar menu (SPEC §2): member centre, records, agent centre for agent types 1, 2, 41, 42 only, sign out. */
+/**
+ * Avatar menu (SPEC §2): member centre, records, missions with the count of rewards to claim (also on the avatar),
+ * agent centre for agent types 1, 2, 41, 42 only, sign out.
+ */
 export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
   const { t } = useTranslation('header');
   const isAgent = useSessionStore((s) => s.isAgent);
   const nickname = useSessionStore((s) => s.nickname ?? s.account ?? '');
+  const missionsToClaim = useMissionPending();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -31,12 +36,16 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const items: { label: string; request: OverlayRequest }[] = [
+  const missionsBadge = (
+    <Badge count={missionsToClaim} label={t('missions_to_claim', { count: missionsToClaim })} />
+  );
+  const items: { label: string; request: OverlayRequest; badge?: ReactNode }[] = [
     { label: t('member_centre'), request: MEMBER_OVERLAYS.centre },
     { label: t('deposit_record'), request: MEMBER_OVERLAYS.depositRecord },
     { label: t('withdraw_record'), request: MEMBER_OVERLAYS.withdrawRecord },
     { label: t('betting_record'), request: MEMBER_OVERLAYS.bettingRecord },
     { label: t('account_record'), request: MEMBER_OVERLAYS.accountRecord },
+    { label: t('missions'), request: MEMBER_OVERLAYS.missions, badge: missionsBadge },
     ...(isAgentAccount(isAgent) ? [{ label: t('agent_centre'), request: MEMBER_OVERLAYS.agentCentre }] : []),
   ];
 
@@ -47,6 +56,7 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
           {nickname.slice(0, 1).toUpperCase()}
         </span>
         <span className="avatar-menu__name">{nickname}</span>
+        {missionsBadge}
       </button>
       {open ? (
         <div role="menu" id={menuId} className="avatar-menu__list" aria-label={t('account_menu')}>
@@ -62,6 +72,7 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
               }}
             >
               {item.label}
+              {item.badge}
             </button>
           ))}
           {signOut}

@@ -64,6 +64,26 @@ describe('Logged-in panel', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
+  it('counts the mission rewards to claim on the avatar and on the missions entry, which opens them', async () => {
+    const http = mockHttp({ 'GET /wps/missions/pending': () => ok({ pending: 2 }) });
+    logIn(0);
+    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
+    const avatar = await screen.findByRole('button', { name: /Player One.*Rewards to claim: 2/ });
+    await userEvent.setup().click(avatar);
+    const missions = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Missions Rewards to claim: 2' });
+    await userEvent.setup().click(missions);
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/missionLeaderboard'));
+    http.restore();
+  });
+
+  it('asks a trial account for no mission count', () => {
+    const http = mockHttp({ 'GET /wps/missions/pending': () => ok({ pending: 2 }) });
+    logIn(4);
+    renderWithShell(<Header signOut={null} />);
+    expect(http.callsTo('GET /wps/missions/pending')).toHaveLength(0);
+    http.restore();
+  });
+
   it('blocks a trial account from the member centre with the real-account warning', async () => {
     logIn(4);
     renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
