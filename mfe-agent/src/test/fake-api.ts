@@ -38,4 +38,5 @@ export const NO_CONTRACTS = {
     value: { dividend: false, dailySalary: true, hourlySalary: false, realTimeSalary: false },
   }),
   'GET /wps/agent/contracts': () => ({ value: [] }),
+  'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
 };

@@ -85,6 +85,50 @@ export const consolidatedFundsSchema = z.object({
   realTimeSalary: z.boolean(),
 });
 
+/** A downline's request to its direct upline (docs/agents.md "Contract requests"). */
+export const CONTRACT_REQUEST_STATES = ['open', 'dismissed', 'answered'] as const;
+export type ContractRequestState = (typeof CONTRACT_REQUEST_STATES)[number];
+
+/** The request refusals (their texts: `errors:<CODE>`). */
+export const CONTRACT_REQUEST_ERRORS = {
+  /** An open request of this kind already waits for my upline. */
+  CONTRACT_REQUEST_OPEN: 'CONTRACT_REQUEST_OPEN',
+  /** A top agent has no upline to ask. */
+  CONTRACT_REQUEST_NO_UPLINE: 'CONTRACT_REQUEST_NO_UPLINE',
+  /** Not an open request from one of my direct downlines (also: someone else's request). */
+  CONTRACT_REQUEST_NOT_FOUND: 'CONTRACT_REQUEST_NOT_FOUND',
+} as const;
+
+export const CONTRACT_REQUEST_NOTE_MAX = 140;
+
+export const contractRequestCreateSchema = z
+  .object({
+    kind: z.enum(CONTRACT_KINDS),
+    note: z.string().trim().max(CONTRACT_REQUEST_NOTE_MAX).optional(),
+  })
+  .strict();
+
+export const contractRequestSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CONTRACT_KINDS),
+  memberAccount: z.string(),
+  uplineAccount: z.string(),
+  note: z.string().nullable(),
+  state: z.enum(CONTRACT_REQUEST_STATES),
+  contractId: z.number().nullable(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+
+/** `GET /wps/agent/contract-requests`: my open requests to my upline, and the open ones my direct downlines sent me. */
+export const contractRequestListSchema = z.object({
+  sent: z.array(contractRequestSchema),
+  received: z.array(contractRequestSchema),
+});
+
+export type ContractRequestCreate = z.infer<typeof contractRequestCreateSchema>;
+export type ContractRequestDto = z.infer<typeof contractRequestSchema>;
+export type ContractRequestList = z.infer<typeof contractRequestListSchema>;
 export type ContractTier = z.infer<typeof contractTierSchema>;
 export type ContractOffer = z.infer<typeof contractOfferSchema>;
 export type ContractAction = z.infer<typeof contractActionSchema>;

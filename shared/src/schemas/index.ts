@@ -170,6 +170,12 @@ export {
   contractActionSchema,
   contractSchema,
   consolidatedFundsSchema,
+  CONTRACT_REQUEST_STATES,
+  CONTRACT_REQUEST_ERRORS,
+  CONTRACT_REQUEST_NOTE_MAX,
+  contractRequestCreateSchema,
+  contractRequestSchema,
+  contractRequestListSchema,
 } from './agent';
 export type {
   ContractKind,
@@ -180,6 +186,10 @@ export type {
   ContractAction,
   ContractDto,
   ConsolidatedFunds,
+  ContractRequestState,
+  ContractRequestCreate,
+  ContractRequestDto,
+  ContractRequestList,
 } from './agent';
 export {
   LOTTERY_PLAY_TYPES,

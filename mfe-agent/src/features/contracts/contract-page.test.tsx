@@ -27,6 +27,7 @@ describe('contract page', () => {
     useSessionStore.getState().setSession({ account: 'agent2' });
     const accepted: string[] = [];
     fakeApi({
+      'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
       'GET /wps/agent/contracts': () => ({
         value: [
           contract(2, 'agent1', 'agent2', 'offered', 100),

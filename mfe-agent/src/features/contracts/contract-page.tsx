@@ -14,6 +14,8 @@ import type { ContractDto, ContractKind, ContractTier } from '@site/shared/schem
 import { useContractAction, useContracts } from '../api/agent-api';
 import { OfferForm } from './offer-form';
 import { firstTierAboveParent } from './offer-schema';
+import { ReceivedRequests } from './received-requests';
+import { RequestUpline } from './request-upline';
 
 function Tiers({ tiers }: { tiers: readonly ContractTier[] }) {
   const { t } = useTranslation('agent');
@@ -60,7 +62,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     contract: ContractDto;
     action: 'accept' | 'reject' | 'terminate';
   } | null>(null);
-  const [offering, setOffering] = useState(false);
+  // The offer form, for one downline when answering its request ('' = choose in the form).
+  const [offering, setOffering] = useState<string | null>(null);
 
   if (q.isLoading) return <Skeleton />;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -112,17 +115,21 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     <div className="agent-page">
       <h3>{t('contracts.mine')}</h3>
       {mine.length === 0 ? <EmptyState message={t('contracts.noneMine')} /> : mine.map(describe)}
+      {mine.some((c) => c.state === 'offered') ? null : <RequestUpline kind={kind} />}
       <h3>{t('contracts.given')}</h3>
       {given.length === 0 ? <EmptyState message={t('contracts.noneGiven')} /> : given.map(describe)}
-      {offering ? (
+      <ReceivedRequests kind={kind} onOffer={setOffering} />
+      {offering !== null ? (
         <OfferForm
+          key={offering}
           kind={kind}
           ceiling={ceiling}
-          onDone={() => setOffering(false)}
-          onCancel={() => setOffering(false)}
+          memberAccount={offering}
+          onDone={() => setOffering(null)}
+          onCancel={() => setOffering(null)}
         />
       ) : (
-        <Button variant="secondary" onClick={() => setOffering(true)}>
+        <Button variant="secondary" onClick={() => setOffering('')}>
           {t('offer.open')}
         </Button>
       )}

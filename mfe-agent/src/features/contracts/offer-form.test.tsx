@@ -39,6 +39,7 @@ function setup(offer: (body: unknown) => { status?: number; code?: string; value
   useSessionStore.getState().setSession({ account: 'agent2' });
   const bodies: unknown[] = [];
   fakeApi({
+    'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
     'GET /wps/agent/contracts': () => ({ value: [mine] }),
     'GET /wps/agent/team/downlines': () => ({
       value: {

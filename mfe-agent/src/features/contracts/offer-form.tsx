@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, ErrorState, Select, Skeleton, TextField, showToast } from '@site/shared';
@@ -39,6 +40,12 @@ export function OfferForm({ kind, ceiling, memberAccount = '', onDone, onCancel 
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const rows = useFieldArray({ control: form.control, name: 'tiers' });
+  const loaded = downlines.isSuccess;
+  const { setFocus } = form;
+  // Keyboard users land in the form that just opened: the downline, or the first rate when it is chosen.
+  useEffect(() => {
+    if (loaded) setFocus(memberAccount ? 'tiers.0.rate' : 'memberAccount');
+  }, [loaded, memberAccount, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toOffer(kind, values);

@@ -4,11 +4,13 @@ import {
   contractActionSchema,
   contractIdParamsSchema,
   contractOfferSchema,
+  contractRequestCreateSchema,
   type ContractKind,
 } from '@site/shared/schemas';
 import { z } from 'zod';
 import { ok, parse } from '../../http/reply';
 import * as agent from './agent.service';
+import * as requests from './contract-request.service';
 import { teamRoutes } from './team.routes';
 
 const listQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS).optional() }).strict();
@@ -48,6 +50,19 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       return ok(await run(app.db, req.session.memberId, id));
     });
   }
+
+  // A downline asks its direct upline for a contract; the upline lists, dismisses or answers with an offer.
+  app.post('/wps/agent/contract-requests', auth, async (req) => {
+    const body = parse(contractRequestCreateSchema, req.body);
+    return ok(await requests.requestContract(app.db, req.session.memberId, body));
+  });
+  app.get('/wps/agent/contract-requests', auth, async (req) =>
+    ok(await requests.listRequests(app.db, req.session.memberId)),
+  );
+  app.post('/wps/agent/contract-requests/:id/dismiss', auth, async (req) => {
+    const { id } = parse(contractIdParamsSchema, req.params);
+    return ok(await requests.dismissRequest(app.db, req.session.memberId, id));
+  });
 
   for (const [name, kind] of Object.entries(RELAY_KINDS)) {
     app.post(`/wps/relay/${name}`, auth, async (req) => {

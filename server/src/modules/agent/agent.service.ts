@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { isAgentAccount, isTrialAccount } from '../member/account-type';
 import { sendMemberMessage } from '../messages/messages.service';
 import * as repo from './agent.repository';
+import { answerOpenRequest } from './contract-request.repository';
 
 /** Contract rules are in docs/agents.md; the decisions behind them in docs/decisions.md ("Agent centre"). */
 
@@ -93,6 +94,8 @@ export async function offerContract(
         ERROR_CODES.CONTRACT_ALREADY_OFFERED,
         'An offer of this kind is already waiting for an answer',
       );
+    // An offer answers the downline's open request of this kind (docs/agents.md "Contract requests").
+    await answerOpenRequest(trx, member.id, upline.id, offer.kind, id);
     await sendMemberMessage(trx, {
       memberId: member.id,
       kind: 'agent.contract.offered',

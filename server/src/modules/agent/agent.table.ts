@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ContractKind, ContractState, ContractTier, DividendPeriod } from '@site/shared/schemas';
+import type {
+  ContractKind,
+  ContractRequestState,
+  ContractState,
+  ContractTier,
+  DividendPeriod,
+} from '@site/shared/schemas';
 import type { JsonColumn } from '../system/system.table';
 
 export interface AgentContractTable {
@@ -63,8 +69,22 @@ export interface AgentDividendBillTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A downline asking its direct upline for a contract (migration 0620); closed by a dismiss or an offer. */
+export interface AgentContractRequestTable {
+  id: Generated<number>;
+  member_id: number;
+  upline_id: number;
+  kind: ContractKind;
+  note: string | null;
+  state: ColumnType<ContractRequestState, ContractRequestState | undefined, ContractRequestState>;
+  contract_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  closed_at: Date | null;
+}
+
 export interface AgentTables {
   agent_contract: AgentContractTable;
+  agent_contract_request: AgentContractRequestTable;
   agent_salary_bill: AgentSalaryBillTable;
   agent_dividend_bill: AgentDividendBillTable;
 }
