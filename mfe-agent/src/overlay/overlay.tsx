@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SiteQueryProvider, type AgentPage, type OverlayModule, type OverlayModuleProps } from '@site/shared';
 import { i18n } from '../app/i18n';
 import { AccountDetails } from '../features/account-details/account-details';
+import { AgentAnnouncements } from '../features/announcements/agent-announcements';
 import { CONTRACT_PAGES } from '../features/api/agent-api';
 import { ContractPage } from '../features/contracts/contract-page';
 import { DividendBills } from '../features/dividend/dividend-bills';
@@ -15,18 +16,13 @@ import { RegisterCentre } from '../features/register/register-centre';
 import { TeamBetting } from '../features/team-betting/team-betting';
 import { TeamOverview } from '../features/team-overview/team-overview';
 
-function ComingSoon() {
-  const { t } = useTranslation('agent');
-  return <p>{t('comingSoon')}</p>;
-}
-
 function NotEnabled() {
   const { t } = useTranslation('agent');
   return <p>{t('contracts.notEnabled')}</p>;
 }
 
 const PAGES: Record<AgentPage, () => ReactNode> = {
-  announcement: () => <ComingSoon />,
+  announcement: () => <AgentAnnouncements />,
   teamOverview: () => <TeamOverview />,
   registerCentre: () => <RegisterCentre />,
   downlineManagement: () => <DownlineManagement />,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { announcementSchema } from './system';
 
 /** Contract kinds between an agent and a direct downline (docs/agents.md). */
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
@@ -126,6 +127,23 @@ export const contractRequestListSchema = z.object({
   received: z.array(contractRequestSchema),
 });
 
+/** `GET /wps/agent/announcements`: the site's announcements an agent may read, newest first (no agent audience exists). */
+export const agentAnnouncementsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+
+export const agentAnnouncementPageSchema = z.object({
+  items: z.array(announcementSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export type AgentAnnouncementsQuery = z.infer<typeof agentAnnouncementsQuerySchema>;
+export type AgentAnnouncementPage = z.infer<typeof agentAnnouncementPageSchema>;
 export type ContractRequestCreate = z.infer<typeof contractRequestCreateSchema>;
 export type ContractRequestDto = z.infer<typeof contractRequestSchema>;
 export type ContractRequestList = z.infer<typeof contractRequestListSchema>;

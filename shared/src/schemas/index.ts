@@ -176,6 +176,8 @@ export {
   contractRequestCreateSchema,
   contractRequestSchema,
   contractRequestListSchema,
+  agentAnnouncementsQuerySchema,
+  agentAnnouncementPageSchema,
 } from './agent';
 export type {
   ContractKind,
@@ -190,6 +192,8 @@ export type {
   ContractRequestCreate,
   ContractRequestDto,
   ContractRequestList,
+  AgentAnnouncementsQuery,
+  AgentAnnouncementPage,
 } from './agent';
 export {
   LOTTERY_PLAY_TYPES,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CONTRACT_KINDS,
+  agentAnnouncementsQuerySchema,
   contractActionSchema,
   contractIdParamsSchema,
   contractOfferSchema,
@@ -9,6 +10,8 @@ import {
 } from '@site/shared/schemas';
 import { z } from 'zod';
 import { ok, parse } from '../../http/reply';
+import { languageFromHeader } from '../../lib/request-language';
+import { listAgentAnnouncements } from './announcements';
 import * as agent from './agent.service';
 import * as requests from './contract-request.service';
 import { teamRoutes } from './team.routes';
@@ -62,6 +65,12 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/wps/agent/contract-requests/:id/dismiss', auth, async (req) => {
     const { id } = parse(contractIdParamsSchema, req.params);
     return ok(await requests.dismissRequest(app.db, req.session.memberId, id));
+  });
+
+  app.get('/wps/agent/announcements', auth, async (req) => {
+    const q = parse(agentAnnouncementsQuerySchema, req.query);
+    const language = languageFromHeader(req.headers['accept-language']);
+    return ok(await listAgentAnnouncements(app.db, req.session.memberId, language, q));
   });
 
   for (const [name, kind] of Object.entries(RELAY_KINDS)) {

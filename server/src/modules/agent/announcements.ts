@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import {
+  ERROR_CODES,
+  type AgentAnnouncementPage,
+  type AgentAnnouncementsQuery,
+  type Announcement,
+} from '@site/shared/schemas';
+import type { DbOrTrx } from '../../db/with-transaction';
+import { AppError } from '../../errors';
+import { isAgentAccount } from '../member/account-type';
+import { localizeContent } from '../system/content-language';
+import { getLanguages } from '../system/system.service';
+import * as repo from './agent.repository';
+
+/**
+ * The agent centre's announcement page: the site's announcements a signed-in member reads (audiences `public` and
+ * `member` — announcements have no agent audience, docs/decisions.md), newest first, in the asked language with
+ * the operator-content fallback of docs/i18n.md. Read-only: operators keep writing announcements where they do.
+ */
+export async function listAgentAnnouncements(
+  db: DbOrTrx,
+  memberId: number,
+  language: string,
+  q: AgentAnnouncementsQuery,
+): Promise<AgentAnnouncementPage> {
+  const me = await repo.findMemberById(db, memberId);
+  if (!me || !isAgentAccount(me.type))
+    throw new AppError(403, ERROR_CODES.NOT_AN_AGENT, 'Non-agents cannot log in to the agent centre');
+  const base = db.selectFrom('announcement').where('audience', 'in', ['public', 'member']);
+  const [rows, total, languages] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((q.page - 1) * q.pageSize)
+      .limit(q.pageSize)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    getLanguages(db),
+  ]);
+  return {
+    items: rows.map((r) => {
+      const text = localizeContent(r, r.translations, language, languages.defaultLanguage);
+      return {
+        id: r.id,
+        title: text.title,
+        content: text.content,
+        category: r.category,
+        audience: r.audience as Announcement['audience'],
+        createdAt: new Date(r.created_at).toISOString(),
+      };
+    }),
+    total: total.n,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
