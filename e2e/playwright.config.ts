@@ -27,6 +27,8 @@ const ONE_AT_A_TIME = [
   'promotions/promotions.spec.ts',
   // Pays player3 a cash reward, which the parallel rebate test compares with player3's balance.
   'promotions/point-rewards.spec.ts',
+  // Pays demo an envelope's prize.
+  'promotions/red-envelope.spec.ts',
 ];
 
 /**
