@@ -149,3 +149,37 @@ export async function activeKindsOf(db: DbOrTrx, memberId: number): Promise<Set<
     .execute();
   return new Set(rows.map((r) => r.kind));
 }
+
+/** A paid bill records its ledger transaction (salary and dividend bills have the same payment columns). */
+export async function setBillTransaction(
+  db: DbOrTrx,
+  table: 'agent_salary_bill' | 'agent_dividend_bill',
+  billId: number,
+  transactionId: number,
+): Promise<void> {
+  await db.updateTable(table).set({ transaction_id: transactionId }).where('id', '=', billId).execute();
+}
+
+export async function markBillInsufficient(
+  db: DbOrTrx,
+  table: 'agent_salary_bill' | 'agent_dividend_bill',
+  billId: number,
+): Promise<void> {
+  await db.updateTable(table).set({ state: 'insufficient' }).where('id', '=', billId).execute();
+}
+
+/** A page of the announcements signed-in members read (audiences public and member), newest first, and the total. */
+export async function listMemberAnnouncements(db: DbOrTrx, page: number, pageSize: number) {
+  const base = db.selectFrom('announcement').where('audience', 'in', ['public', 'member']);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}

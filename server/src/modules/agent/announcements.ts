@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   ERROR_CODES,
   type AgentAnnouncementPage,
@@ -26,16 +25,8 @@ export async function listAgentAnnouncements(
   const me = await repo.findMemberById(db, memberId);
   if (!me || !isAgentAccount(me.type))
     throw new AppError(403, ERROR_CODES.NOT_AN_AGENT, 'Non-agents cannot log in to the agent centre');
-  const base = db.selectFrom('announcement').where('audience', 'in', ['public', 'member']);
-  const [rows, total, languages] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((q.page - 1) * q.pageSize)
-      .limit(q.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, languages] = await Promise.all([
+    repo.listMemberAnnouncements(db, q.page, q.pageSize),
     getLanguages(db),
   ]);
   return {
@@ -50,7 +41,7 @@ export async function listAgentAnnouncements(
         createdAt: new Date(r.created_at).toISOString(),
       };
     }),
-    total: total.n,
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };

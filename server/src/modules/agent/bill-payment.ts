@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
+import { markBillInsufficient, setBillTransaction } from './agent.repository';
 import type { SalaryBillState } from './agent.table';
 
 export interface BillPayment {
@@ -36,15 +37,11 @@ export async function payBillFromUpline(trx: DbOrTrx, bill: BillPayment): Promis
       ],
       metadata: bill.metadata,
     });
-    await trx
-      .updateTable(bill.table)
-      .set({ transaction_id: posted.transactionId })
-      .where('id', '=', bill.billId)
-      .execute();
+    await setBillTransaction(trx, bill.table, bill.billId, posted.transactionId);
     return 'paid';
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== ERROR_CODES.INSUFFICIENT_BALANCE) throw err;
-    await trx.updateTable(bill.table).set({ state: 'insufficient' }).where('id', '=', bill.billId).execute();
+    await markBillInsufficient(trx, bill.table, bill.billId);
     return 'insufficient';
   }
 }

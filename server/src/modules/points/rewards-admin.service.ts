@@ -7,6 +7,7 @@ import { insertEntry } from './points.repository';
 import {
   decideRedemption,
   listRedemptionsForOperator,
+  memberCurrency,
   lockRedemption,
   returnStock,
 } from './rewards.repository';
@@ -36,11 +37,7 @@ async function payCash(
   trx: DbOrTrx,
   redemption: { id: number; member_id: number; cash_minor: string | number },
 ) {
-  const member = await trx
-    .selectFrom('member')
-    .select('currency')
-    .where('id', '=', redemption.member_id)
-    .executeTakeFirstOrThrow();
+  const member = await memberCurrency(trx, redemption.member_id);
   const cashMinor = Number(redemption.cash_minor);
   const [house, wallet] = [
     await systemAccount(trx, 'house', member.currency),

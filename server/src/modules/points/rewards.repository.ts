@@ -173,3 +173,8 @@ export async function decideRedemption(
     .where('status', '=', 'processing')
     .execute();
 }
+
+/** The member's wallet currency (what a cash reward is paid in). */
+export function memberCurrency(db: DbOrTrx, memberId: number) {
+  return db.selectFrom('member').select('currency').where('id', '=', memberId).executeTakeFirstOrThrow();
+}
