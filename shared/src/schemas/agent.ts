@@ -90,16 +90,6 @@ export const consolidatedFundsSchema = z.object({
 export const CONTRACT_REQUEST_STATES = ['open', 'dismissed', 'answered'] as const;
 export type ContractRequestState = (typeof CONTRACT_REQUEST_STATES)[number];
 
-/** The request refusals (their texts: `errors:<CODE>`). */
-export const CONTRACT_REQUEST_ERRORS = {
-  /** An open request of this kind already waits for my upline. */
-  CONTRACT_REQUEST_OPEN: 'CONTRACT_REQUEST_OPEN',
-  /** A top agent has no upline to ask. */
-  CONTRACT_REQUEST_NO_UPLINE: 'CONTRACT_REQUEST_NO_UPLINE',
-  /** Not an open request from one of my direct downlines (also: someone else's request). */
-  CONTRACT_REQUEST_NOT_FOUND: 'CONTRACT_REQUEST_NOT_FOUND',
-} as const;
-
 export const CONTRACT_REQUEST_NOTE_MAX = 140;
 
 export const contractRequestCreateSchema = z

@@ -184,6 +184,22 @@ export const ERROR_CODES = {
   MISSION_ALREADY_CLAIMED: 'MISSION_ALREADY_CLAIMED',
   /** An operator created or renamed a mission to a code that another mission has. */
   MISSION_CODE_EXISTS: 'MISSION_CODE_EXISTS',
+  // --- red envelope raffle (docs/promotions.md "Red envelope raffle") ------------------------------
+  /** No such ticket among the caller's own (another member's ticket answers the same: no id probing). */
+  RAFFLE_TICKET_NOT_FOUND: 'RAFFLE_TICKET_NOT_FOUND',
+  /** Verify asked before the round ended: the seed is still secret (`value.revealAt`). */
+  RAFFLE_ROUND_NOT_REVEALED: 'RAFFLE_ROUND_NOT_REVEALED',
+  /** Operator call: a rule with this code exists. */
+  RAFFLE_RULE_CODE_EXISTS: 'RAFFLE_RULE_CODE_EXISTS',
+  /** Operator call: no rule with this id. */
+  RAFFLE_RULE_NOT_FOUND: 'RAFFLE_RULE_NOT_FOUND',
+  // --- agent contract requests (docs/agents.md) -----------------------------------------------------
+  /** An open request of this kind already waits for my upline. */
+  CONTRACT_REQUEST_OPEN: 'CONTRACT_REQUEST_OPEN',
+  /** A top agent has no upline to ask. */
+  CONTRACT_REQUEST_NO_UPLINE: 'CONTRACT_REQUEST_NO_UPLINE',
+  /** Not an open request from one of my direct downlines (also: someone else's request). */
+  CONTRACT_REQUEST_NOT_FOUND: 'CONTRACT_REQUEST_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -171,7 +171,6 @@ export {
   contractSchema,
   consolidatedFundsSchema,
   CONTRACT_REQUEST_STATES,
-  CONTRACT_REQUEST_ERRORS,
   CONTRACT_REQUEST_NOTE_MAX,
   contractRequestCreateSchema,
   contractRequestSchema,
@@ -512,7 +511,6 @@ export type {
   MissionLeaderboard,
 } from './missions';
 export {
-  RAFFLE_ERROR_CODES,
   RAFFLE_RULE_KINDS,
   raffleRuleKindSchema,
   rafflePrizeSchema,
@@ -527,7 +525,6 @@ export {
   raffleVerifySchema,
 } from './raffle';
 export type {
-  RaffleErrorCode,
   RaffleRuleKind,
   RafflePrize,
   RaffleRound,

@@ -3,19 +3,6 @@ import { z } from 'zod';
 // Red envelope raffle (docs/promotions.md "Red envelope raffle"): tickets granted from the member's records, each
 // opened once for a prize drawn provably fair from the round's committed seed. Amounts are decimals with 2 places.
 
-/** Stable codes of the raffle's refusals (each has `errors:<CODE>` in every language). */
-export const RAFFLE_ERROR_CODES = {
-  /** No such ticket among the caller's own (another member's ticket answers the same: no id probing). */
-  RAFFLE_TICKET_NOT_FOUND: 'RAFFLE_TICKET_NOT_FOUND',
-  /** Verify asked before the round ended: the seed is still secret (`value.revealAt`). */
-  RAFFLE_ROUND_NOT_REVEALED: 'RAFFLE_ROUND_NOT_REVEALED',
-  /** Operator call: a rule with this code exists. */
-  RAFFLE_RULE_CODE_EXISTS: 'RAFFLE_RULE_CODE_EXISTS',
-  /** Operator call: no rule with this id. */
-  RAFFLE_RULE_NOT_FOUND: 'RAFFLE_RULE_NOT_FOUND',
-} as const;
-export type RaffleErrorCode = (typeof RAFFLE_ERROR_CODES)[keyof typeof RAFFLE_ERROR_CODES];
-
 /** What grants tickets: one per `threshold` settled rounds with a valid bet, or one per paid deposit ≥ threshold. */
 export const RAFFLE_RULE_KINDS = ['bet_count', 'deposit'] as const;
 export const raffleRuleKindSchema = z.enum(RAFFLE_RULE_KINDS);

@@ -1,5 +1,4 @@
 import {
-  CONTRACT_REQUEST_ERRORS,
   ERROR_CODES,
   type ContractRequestCreate,
   type ContractRequestDto,
@@ -30,11 +29,7 @@ export async function requestContract(
   return withTransaction(db, async (trx) => {
     const me = await requireAgent(trx, memberId);
     if (me.upline_id === null)
-      throw new AppError(
-        409,
-        CONTRACT_REQUEST_ERRORS.CONTRACT_REQUEST_NO_UPLINE,
-        'A top agent has no upline to ask',
-      );
+      throw new AppError(409, ERROR_CODES.CONTRACT_REQUEST_NO_UPLINE, 'A top agent has no upline to ask');
     const note = body.note ? body.note : null;
     const id = await requests.insertRequest(trx, {
       memberId: me.id,
@@ -45,7 +40,7 @@ export async function requestContract(
     if (id === null)
       throw new AppError(
         409,
-        CONTRACT_REQUEST_ERRORS.CONTRACT_REQUEST_OPEN,
+        ERROR_CODES.CONTRACT_REQUEST_OPEN,
         'A request of this kind is already waiting for your upline',
       );
     await sendMemberMessage(trx, {
@@ -72,11 +67,7 @@ export async function dismissRequest(db: DbOrTrx, memberId: number, id: number):
   return withTransaction(db, async (trx) => {
     await requireAgent(trx, memberId);
     if (!(await requests.closeRequest(trx, id, memberId, 'dismissed')))
-      throw new AppError(
-        404,
-        CONTRACT_REQUEST_ERRORS.CONTRACT_REQUEST_NOT_FOUND,
-        'No open request from your downline',
-      );
+      throw new AppError(404, ERROR_CODES.CONTRACT_REQUEST_NOT_FOUND, 'No open request from your downline');
     return toDto((await requests.findRequest(trx, id))!);
   });
 }

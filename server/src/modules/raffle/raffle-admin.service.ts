@@ -1,4 +1,4 @@
-import { RAFFLE_ERROR_CODES, decimalToMinor, minorToDecimal } from '@site/shared/schemas';
+import { ERROR_CODES, decimalToMinor, minorToDecimal } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import {
@@ -50,7 +50,7 @@ function adminDto(row: RaffleRuleRow) {
 }
 
 const codeTaken = () =>
-  new AppError(409, RAFFLE_ERROR_CODES.RAFFLE_RULE_CODE_EXISTS, 'A raffle rule with this code exists');
+  new AppError(409, ERROR_CODES.RAFFLE_RULE_CODE_EXISTS, 'A raffle rule with this code exists');
 
 export async function listRulesForOperator(db: DbOrTrx) {
   return (await listRules(db)).map(adminDto);
@@ -65,6 +65,6 @@ export async function createRule(db: DbOrTrx, input: AdminRaffleRuleInput) {
 export async function replaceRule(db: DbOrTrx, id: number, input: AdminRaffleRuleInput) {
   const result = await updateRule(db, id, toRuleValues(input));
   if (result.conflict) throw codeTaken();
-  if (!result.row) throw new AppError(404, RAFFLE_ERROR_CODES.RAFFLE_RULE_NOT_FOUND, 'Raffle rule not found');
+  if (!result.row) throw new AppError(404, ERROR_CODES.RAFFLE_RULE_NOT_FOUND, 'Raffle rule not found');
   return adminDto(result.row);
 }

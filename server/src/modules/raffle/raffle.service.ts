@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  RAFFLE_ERROR_CODES,
   minorToDecimal,
   type RaffleOpenResult,
   type RaffleRound,
@@ -59,8 +58,7 @@ async function memberOrThrow(db: DbOrTrx, memberId: number) {
   return member;
 }
 
-const ticketNotFound = () =>
-  new AppError(404, RAFFLE_ERROR_CODES.RAFFLE_TICKET_NOT_FOUND, 'Ticket not found');
+const ticketNotFound = () => new AppError(404, ERROR_CODES.RAFFLE_TICKET_NOT_FOUND, 'Ticket not found');
 
 /** Today's round of a rule (UTC day, clipped to the rule's window), created with a fresh committed seed if absent. */
 export async function ensureRound(db: DbOrTrx, rule: RaffleRuleRow, now: Date): Promise<RaffleRoundRow> {
@@ -237,7 +235,7 @@ export async function verifyTicket(
   const round = await findRoundById(db, ticket.round_id);
   if (!round) throw ticketNotFound();
   if (now < round.ends_at) {
-    throw new AppError(409, RAFFLE_ERROR_CODES.RAFFLE_ROUND_NOT_REVEALED, 'The round has not ended yet', {
+    throw new AppError(409, ERROR_CODES.RAFFLE_ROUND_NOT_REVEALED, 'The round has not ended yet', {
       revealAt: round.ends_at.toISOString(),
       seedCommit: round.seed_commit,
     });
