@@ -22,6 +22,7 @@ import { recordsRoutes } from './modules/member/records.routes';
 import { paymentGatewayDemoRoutes } from './modules/payment-gateway-demo/payment-gateway-demo.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { seedIfEmpty } from './db/seed/run-seed';
+import { jobsDevRoutes } from './jobs/jobs-dev.routes';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { agentRoutes } from './modules/agent/agent.routes';
 import {
@@ -101,6 +102,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(transferWalletPlugin);
   await app.register(missionsPlugin);
   await app.register(rafflePlugin);
+  // Dev/test only: run a job now at a given clock (the e2e tests' clock for settlements).
+  if (config.devMode) await app.register(jobsDevRoutes);
 
   // First start on an empty database gets the demo data (`pnpm seed` does the same on demand).
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));
