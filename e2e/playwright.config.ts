@@ -24,6 +24,8 @@ const ONE_AT_A_TIME = [
   // withdrawable amount the withdrawal test relies on.
   'member/member-money.spec.ts',
   'agent/agent-centre.spec.ts',
+  // Runs the daily salary job on a test clock two days ahead, and moves agent2's, agent3's and player2's money.
+  'agent/salary-settlement.spec.ts',
   'promotions/promotions.spec.ts',
   // Pays player3 a cash reward, which the parallel rebate test compares with player3's balance.
   'promotions/point-rewards.spec.ts',
