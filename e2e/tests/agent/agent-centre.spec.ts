@@ -39,6 +39,8 @@ test('agent1 opens the agent centre, sees the team overview and transfers to a d
   await row.getByRole('button', { name: 'Transfer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer to player4' });
   await dialog.getByLabel('Amount').fill('12.50');
+  // agent1's withdrawal password from the seed (README demo accounts).
+  await dialog.getByLabel('Withdrawal password').fill('135790');
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('The transfer to player4 is done.')).toBeVisible();

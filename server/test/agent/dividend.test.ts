@@ -3,6 +3,8 @@ import { lossStatementPageSchema, myDividendsSchema, type ContractTier } from '@
 import { dividendFor, settleDividends } from '../../src/modules/agent/dividend-settlement';
 import { DIVIDEND_JOB } from '../../src/modules/agent/team.routes';
 import { transfer } from '../../src/modules/agent/team.service';
+import { hashPassword } from '../../src/modules/member/password-hash';
+import { upsertWithdrawalPassword } from '../../src/modules/withdrawals/withdrawals.repository';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 // Manila is UTC+8 with no DST: local midnight is 16:00 UTC the day before. 2026-11-23 and 2027-01-11 are Mondays.
@@ -243,12 +245,16 @@ describe('agent centre: dividend settlement (net loss with carry-over) and loss 
     const id = await contract('agent2', 'agent3', 'MONTHLY', '2027-07-01T00:00:00Z');
     await bet('player2', 300_000, 0, '2027-07-10T04:00:00Z');
     const all = await balanceOf('agent2');
-    if (all > 0)
+    if (all > 0) {
+      // A transfer asks for the agent's withdrawal password (docs/agents.md "Transfers").
+      await upsertWithdrawalPassword(app.db, ids.agent2!, await hashPassword('135790'));
       await transfer(app.db, ids.agent2!, {
         toAccount: 'player3',
         amountMinor: all,
         clientKey: 'div-empty-agent2',
+        withdrawalPassword: '135790',
       });
+    }
     const a3 = await balanceOf('agent3');
     const now = new Date('2027-07-31T16:05:00Z');
     await settleDividends(app.db, now);

@@ -3,6 +3,8 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { seedMembers } from '../../src/db/seed/members';
 import { settleSalaries } from '../../src/modules/agent/salary-settlement';
 import { transfer } from '../../src/modules/agent/team.service';
+import { hashPassword } from '../../src/modules/member/password-hash';
+import { upsertWithdrawalPassword } from '../../src/modules/withdrawals/withdrawals.repository';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { requirePostgresUrl } from '../helpers/postgres';
 import { createScratchDatabase } from '../helpers/test-app';
@@ -36,6 +38,7 @@ beforeAll(async () => {
   await migrateToLatest(a);
   await seedMembers(a);
   for (const m of await a.selectFrom('member').select(['id', 'account']).execute()) ids[m.account] = m.id;
+  await upsertWithdrawalPassword(a, ids.agent3!, await hashPassword('135790'));
 }, 120_000);
 afterAll(async () => {
   await a?.destroy();
@@ -47,7 +50,12 @@ test('transfers stormed at two pools: never overdrawn, retried keys move once, s
   const start = (await balance('agent3')) + (await balance('player1'));
   const each = Math.floor((await balance('agent3')) / 10) + 1; // ten would overdraw: nine pass
   const calls = Array.from({ length: 12 }, (_, i) => {
-    const t = { toAccount: 'player1', amountMinor: each, clientKey: `pg-race-${i % 10}` }; // keys 0, 1 sent twice
+    const t = {
+      toAccount: 'player1',
+      amountMinor: each,
+      clientKey: `pg-race-${i % 10}`, // keys 0, 1 sent twice
+      withdrawalPassword: '135790',
+    };
     return transfer(i % 2 ? a : b, ids.agent3!, t).then(
       (r) => (r.replayed ? 'replayed' : 'moved'),
       (e: { code?: string }) => e.code ?? 'error',

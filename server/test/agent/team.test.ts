@@ -11,11 +11,15 @@ import { periodsToSettle, reachedTier, settleSalaries } from '../../src/modules/
 import { periodContaining } from '../../src/modules/agent/settlement-periods';
 import { salaryJobName } from '../../src/modules/agent/team.routes';
 import { dayRange } from '../../src/modules/agent/team.service';
+import { hashPassword } from '../../src/modules/member/password-hash';
+import { upsertWithdrawalPassword } from '../../src/modules/withdrawals/withdrawals.repository';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 // A fixed clock: the seeded bets sit in the every-other-day period before NOW (Asia/Manila).
 const NOW = new Date('2026-11-25T04:00:00Z');
 const BET_AT = new Date('2026-11-23T04:00:00Z');
+/** The agents' withdrawal password, as the seed sets it (a transfer asks for it). */
+const PIN = '135790';
 
 describe('agent centre: team APIs, transfers, salary settlement', () => {
   let app: FastifyInstance;
@@ -47,6 +51,8 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
       ['player1', 'Player1234'],
     ] as const) {
       tokens[account] = await loginAs(app, account, password);
+      if (account.startsWith('agent'))
+        await upsertWithdrawalPassword(app.db, await idOf(account), await hashPassword(PIN));
     }
     let n = 0;
     for (const [account, bet, win] of [
@@ -131,7 +137,12 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
 
   it('transfers to a downline once per client key, never outside the subtree or beyond the balance', async () => {
     const before = await balanceOf('agent1');
-    const payload = { toAccount: 'player1', amountMinor: 1_234, clientKey: 'transfer-key-0001' };
+    const payload = {
+      toAccount: 'player1',
+      amountMinor: 1_234,
+      clientKey: 'transfer-key-0001',
+      withdrawalPassword: PIN,
+    };
     const first = await post('agent1', '/wps/agent/transfer', payload);
     const again = await post('agent1', '/wps/agent/transfer', payload);
     expect(agentTransferResultSchema.parse(first.body.value).replayed).toBe(false);
@@ -155,6 +166,7 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
       toAccount: 'player2',
       amountMinor: 999_999_999,
       clientKey: 'transfer-key-0004',
+      withdrawalPassword: PIN,
     });
     expect([tooMuch.status, tooMuch.body.code]).toEqual([422, 'INSUFFICIENT_BALANCE']);
     const details = movementPageSchema.parse(
@@ -164,6 +176,72 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
       amountMinor: -1_234,
       note: 'player1',
     });
+  });
+
+  it('asks for the withdrawal password: wrong or unset moves nothing; both sides get one message', async () => {
+    // This test's transfers only (agent1 sent one to player1 above).
+    const messagesOf = async (account: string, kind: string) =>
+      (
+        await app.db
+          .selectFrom('member_message')
+          .select('params')
+          .where('member_id', '=', await idOf(account))
+          .where('kind', '=', kind)
+          .execute()
+      ).filter((m) => m.params.to === 'player4');
+    const [a1, p4] = [await balanceOf('agent1'), await balanceOf('player4')];
+    const payload = {
+      toAccount: 'player4',
+      amountMinor: 1_250,
+      clientKey: 'pin-transfer-0001',
+      withdrawalPassword: PIN,
+    };
+    const wrong = await post('agent1', '/wps/agent/transfer', { ...payload, withdrawalPassword: '000000' });
+    expect([wrong.status, wrong.body.code]).toEqual([403, 'WITHDRAWAL_PASSWORD_WRONG']);
+    const missing = await post('agent1', '/wps/agent/transfer', {
+      ...payload,
+      withdrawalPassword: undefined,
+    });
+    expect(missing.status).toBe(400);
+    expect([await balanceOf('agent1'), await balanceOf('player4')]).toEqual([a1, p4]);
+    expect(await messagesOf('player4', 'agent.transfer.received')).toEqual([]);
+
+    const first = await post('agent1', '/wps/agent/transfer', payload);
+    expect(first.body.value).toMatchObject({ replayed: false, amountMinor: 1_250 });
+    const replay = await post('agent1', '/wps/agent/transfer', payload);
+    expect(replay.body.value).toMatchObject({ replayed: true });
+    expect([await balanceOf('agent1'), await balanceOf('player4')]).toEqual([a1 - 1_250, p4 + 1_250]);
+    const params = { from: 'agent1', to: 'player4', amount: 12.5, currency: 'PHP' };
+    expect(await messagesOf('agent1', 'agent.transfer.sent')).toEqual([{ params }]);
+    expect(await messagesOf('player4', 'agent.transfer.received')).toEqual([{ params }]);
+
+    // An agent without a withdrawal password is told to set one, before anything moves.
+    await app.db
+      .deleteFrom('withdrawal_password')
+      .where('member_id', '=', await idOf('agent2'))
+      .execute();
+    const unset = await post('agent2', '/wps/agent/transfer', {
+      ...payload,
+      toAccount: 'player3',
+      clientKey: 'pin-transfer-0002',
+    });
+    expect([unset.status, unset.body.code]).toEqual([422, 'WITHDRAWAL_PASSWORD_NOT_SET']);
+    await upsertWithdrawalPassword(app.db, await idOf('agent2'), await hashPassword(PIN));
+  });
+
+  it('locks the transfer after repeated wrong withdrawal passwords, as the member centre does', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await post('agent3', '/wps/agent/transfer', {
+        toAccount: 'player2',
+        amountMinor: 100,
+        clientKey: `lockout-key-${i}x`,
+        withdrawalPassword: '111111',
+      });
+      codes.push(`${res.status} ${res.body.code}`);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('403 WITHDRAWAL_PASSWORD_WRONG'));
+    expect(codes[5]).toMatch(/^429 /);
   });
 
   it('parallel transfers never overdraw and keep the sum constant', async () => {
@@ -176,6 +254,7 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
           toAccount: 'player2',
           amountMinor: each,
           clientKey: `parallel-key-${i}`,
+          withdrawalPassword: PIN,
         }),
       ),
     );
@@ -270,6 +349,7 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
       toAccount: 'player3',
       amountMinor: all,
       clientKey: 'empty-agent2-wallet',
+      withdrawalPassword: PIN,
     });
     const later = new Date(NOW.getTime() + 60_000);
     await settleSalaries(app.db, 'DAILY_SALARY', later, null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawalPasswordSchema } from './withdrawals';
 
 /** Agent centre team APIs (docs/agents.md "Team pages"). Money is integer minor units; dates ISO strings. */
 
@@ -122,6 +123,8 @@ export const agentTransferSchema = z
     toAccount: z.string().min(1).max(64),
     amountMinor: z.number().int().positive().max(1_000_000_000),
     clientKey: z.string().min(8).max(64),
+    /** The agent's own withdrawal password (member centre), checked as for a withdrawal. */
+    withdrawalPassword: withdrawalPasswordSchema,
   })
   .strict();
 

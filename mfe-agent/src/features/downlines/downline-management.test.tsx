@@ -64,7 +64,10 @@ describe('downline management', () => {
         },
       }),
       'POST /wps/agent/transfer': (c) => {
-        transfers.push(JSON.parse(c.data as string));
+        const body = JSON.parse(c.data as string) as { withdrawalPassword: string };
+        transfers.push(body);
+        if (body.withdrawalPassword !== '135790')
+          return { status: 403, code: 'WITHDRAWAL_PASSWORD_WRONG', value: null };
         return {
           value: {
             transactionId: 9,
@@ -88,11 +91,24 @@ describe('downline management', () => {
     expect(
       await within(dialog).findByText('Enter an amount above zero with at most 2 decimals.'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter your 6-digit withdrawal password.')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '12.50');
+    await user.type(within(dialog).getByLabelText('Withdrawal password'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    // The server refused the PIN: the dialog stays, says so on the PIN field, and the retry keeps its key.
+    expect(await within(dialog).findByText('The withdrawal password is not correct.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Withdrawal password'));
+    await user.type(within(dialog).getByLabelText('Withdrawal password'), '135790');
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(transfers).toEqual([{ toAccount: 'player4', amountMinor: 1250, clientKey: expect.any(String) }]);
+    const sent = { toAccount: 'player4', amountMinor: 1250, clientKey: expect.any(String) };
+    expect(transfers).toEqual([
+      { ...sent, withdrawalPassword: '000000' },
+      { ...sent, withdrawalPassword: '135790' },
+    ]);
+    const [first, second] = transfers as { clientKey: string }[];
+    expect(second!.clientKey).toBe(first!.clientKey);
 
     await user.type(screen.getByLabelText('Search my team by account'), 'player');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,6 +1,11 @@
 import type { ContractKind, ContractTier, DividendPeriod } from '@site/shared/schemas';
 import type { Db } from '../create-db';
 import { periodContaining } from '../../modules/agent/settlement-periods';
+import { hashPassword } from '../../modules/member/password-hash';
+import {
+  findWithdrawalPassword,
+  upsertWithdrawalPassword,
+} from '../../modules/withdrawals/withdrawals.repository';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../../modules/wallet/ledger.service';
 
 /**
@@ -69,6 +74,10 @@ const PLAY: Record<string, [number, number]> = {
   player4: [40_000, 0],
 };
 
+/** The demo agents' withdrawal PIN (README demo accounts): a transfer to a downline asks for it. */
+export const AGENT_WITHDRAWAL_PIN = '135790';
+const PIN_AGENTS = ['agent1', 'agent2', 'agent3'];
+
 const DEPOSITS: Record<string, number> = { player1: 30_000, player3: 50_000, player4: 20_000 };
 
 export async function seedAgents(
@@ -78,6 +87,12 @@ export async function seedAgents(
   const rows = await db.selectFrom('member').select(['id', 'account', 'currency']).execute();
   const byAccount = new Map(rows.map((r) => [r.account, r]));
   if (!byAccount.has('agent1')) return { contracts: 0, bets: 0 };
+  for (const account of PIN_AGENTS) {
+    const agent = byAccount.get(account);
+    // Set once: a re-seed must not undo a PIN the tester changed in the member centre.
+    if (agent && !(await findWithdrawalPassword(db, agent.id)))
+      await upsertWithdrawalPassword(db, agent.id, await hashPassword(AGENT_WITHDRAWAL_PIN));
+  }
   const thisMonth = periodContaining('MONTHLY', now).start;
   const lastMonth = periodContaining('MONTHLY', new Date(thisMonth.getTime() - 1)).start;
   let contracts = 0;

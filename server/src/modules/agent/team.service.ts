@@ -25,6 +25,7 @@ import { isAgentAccount } from '../member/account-type';
 import { findMemberByReferralCode, insertMember } from '../member/member.repository';
 import { hashPassword } from '../member/password-hash';
 import { sendMemberMessage } from '../messages/messages.service';
+import { checkWithdrawalPassword } from '../withdrawals/withdrawals.service';
 import { ensureAgentAccount, ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
 import { DEFAULT_SITE_TIME_ZONE, periodContaining } from './settlement-periods';
 import * as repo from './team.repository';
@@ -249,14 +250,20 @@ export async function lossStatements(
 }
 
 /**
- * Transfer from my wallet to a member of my subtree. The ledger key `agent-transfer:<me>:<clientKey>` makes a retry
- * a replay (nothing moves twice); the ledger's own balance check refuses an overdraft even under parallel calls.
+ * Transfer from my wallet to a member of my subtree. Money leaves the agent's control as with a withdrawal, so it
+ * asks for the same withdrawal password through the same check (not set → WITHDRAWAL_PASSWORD_NOT_SET, wrong →
+ * WITHDRAWAL_PASSWORD_WRONG, counted toward the same lockout). The ledger key `agent-transfer:<me>:<clientKey>`
+ * makes a retry a replay (nothing moves twice); the ledger's own balance check refuses an overdraft even under
+ * parallel calls.
  */
 export async function transfer(
   db: DbOrTrx,
   memberId: number,
   t: AgentTransfer,
 ): Promise<AgentTransferResult> {
+  await requireAgent(db, memberId);
+  // Outside the transaction: the hash check is slow, and a wrong password must not hold the wallet lock.
+  await checkWithdrawalPassword(db, memberId, t.withdrawalPassword);
   return withTransaction(db, async (trx) => {
     const me = await requireAgent(trx, memberId);
     const to = await repo.findInSubtree(trx, me.path, t.toAccount);
