@@ -22,8 +22,9 @@ describe('mfe_promotions routes', () => {
     expect(screen.getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
   });
 
-  it('renders the page of /pointMall', () => {
+  // The point mall is its own chunk (React.lazy), so it shows once that chunk has loaded.
+  it('renders the page of /pointMall', async () => {
     renderAt('/pointMall');
-    expect(screen.getByRole('heading', { name: 'Points mall' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Points mall' })).toBeInTheDocument();
   });
 });

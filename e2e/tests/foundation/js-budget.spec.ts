@@ -95,3 +95,36 @@ test("the member centre's first page downloads no more of the member remote's ow
     `member JS ${Math.round(total / 1024)} KB gzip: ${JSON.stringify(scripts)}`,
   ).toBeLessThanOrEqual(MEMBER_OWN_JS_BUDGET_BYTES);
 });
+
+/**
+ * The promotions remote's own weight on its list page (promotions issue: ≤ 60 KB gzip): a visitor opens `/promotions`;
+ * every script served from the promotions remote's release folder once the list has settled is counted (its entry,
+ * the list page and what it alone bundles); the shared singletons come from the shell and are not counted.
+ */
+const PROMOTIONS_OWN_JS_BUDGET_BYTES = 60 * 1024;
+
+test("/promotions downloads no more of the promotions remote's own JavaScript than 60 KB gzip", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'gzip' });
+  await page.goto('/promotions');
+  const root = page.locator('[data-remote-root="mfe_promotions"]');
+  await root.getByRole('heading', { name: 'Promotions' }).waitFor();
+  await root.locator('[data-promotion]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => /\/releases\/mfe-promotions\/.*\.m?js(\?|$)/.test(e.name))
+      .map((e) => ({ url: e.name.replace(location.origin, ''), bytes: e.transferSize })),
+  );
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(
+    `promotions remote JS on /promotions: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`,
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((s) => s.bytes > 0)).toBe(true);
+  expect(
+    total,
+    `promotions JS ${Math.round(total / 1024)} KB gzip: ${JSON.stringify(scripts)}`,
+  ).toBeLessThanOrEqual(PROMOTIONS_OWN_JS_BUDGET_BYTES);
+});

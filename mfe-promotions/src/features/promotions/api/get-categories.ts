@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fetchParsed, queryKeys } from '@site/shared';
 import { promotionCategorySchema } from '@site/shared/schemas';
 
-/** GET /wps/promotions/categories (public). */
+/**
+ * GET /wps/promotions/categories (public). `.array()` of the shared schema, not `z.array`: importing zod here would
+ * bundle a copy of it into the list page (the schemas come with @site/shared from the shell).
+ */
 export const getCategories = () =>
-  fetchParsed(z.array(promotionCategorySchema), { method: 'GET', url: '/wps/promotions/categories' });
+  fetchParsed(promotionCategorySchema.array(), { method: 'GET', url: '/wps/promotions/categories' });
 
 export const categoriesQuery = () =>
   queryOptions({
