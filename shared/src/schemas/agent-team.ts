@@ -155,6 +155,28 @@ export const agentRegisterSchema = z
 
 export const agentRegisterResultSchema = z.object({ account: z.string(), type: z.number() });
 
+/**
+ * A salary or dividend bill's state (docs/agents.md "Bill states"). All or nothing: `insufficient` is the one open
+ * state, closed by its upline paying it in full (`paid`) or by a rejection with a reason (`rejected`).
+ */
+const billStateSchema = z.enum(['paid', 'not_reached', 'insufficient', 'rejected']);
+
+/**
+ * A bill I pay as the direct upline (salary or dividend). `type` and `id` name it for pay / reject
+ * (`POST /wps/agent/bills/:type/:id/pay|reject`, which answer the bill again); only `insufficient` ones are open.
+ */
+const owedBillSchema = z.object({
+  type: z.enum(['salary', 'dividend']),
+  id: z.number(),
+  kind: z.string(),
+  periodKey: z.string(),
+  memberAccount: z.string(),
+  amountMinor: z.number(),
+  state: billStateSchema,
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const salaryBillSchema = z.object({
   id: z.number(),
   kind: z.string(),
@@ -163,13 +185,19 @@ export const salaryBillSchema = z.object({
   validBetMinor: z.number(),
   rateBp: z.number(),
   amountMinor: z.number(),
-  state: z.enum(['paid', 'not_reached', 'insufficient']),
+  state: billStateSchema,
+  /** Only for a rejected bill (absent from servers before the state existed). */
+  rejectReason: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 
 export const myIncomeSchema = z.object({
   items: z.array(salaryBillSchema),
   totalPaidMinor: z.number(),
+  /** Salary and dividend bills I pay my direct downlines, newest first (at most 200). */
+  owed: z.array(owedBillSchema).default([]),
+  /** What the open (`insufficient`) ones of them still ask of me. */
+  openOwedMinor: z.number().default(0),
 });
 
 /** A dividend bill of mine (docs/agents.md "Dividends"); carried amounts are ≤ 0. */
@@ -187,7 +215,9 @@ export const dividendBillSchema = z.object({
   carriedOutMinor: z.number(),
   rateBp: z.number(),
   amountMinor: z.number(),
-  state: z.enum(['paid', 'not_reached', 'insufficient']),
+  state: billStateSchema,
+  /** Only for a rejected bill (absent from servers before the state existed). */
+  rejectReason: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 

@@ -200,6 +200,11 @@ export const ERROR_CODES = {
   CONTRACT_REQUEST_NO_UPLINE: 'CONTRACT_REQUEST_NO_UPLINE',
   /** Not an open request from one of my direct downlines (also: someone else's request). */
   CONTRACT_REQUEST_NOT_FOUND: 'CONTRACT_REQUEST_NOT_FOUND',
+  // --- agent bills (docs/agents.md "Bill states") ----------------------------------------------------
+  /** No salary or dividend bill of this id that I pay (also: another upline's bill). */
+  AGENT_BILL_NOT_FOUND: 'AGENT_BILL_NOT_FOUND',
+  /** The bill is not open (`insufficient`) any more: already paid, rejected, or nothing was due. */
+  AGENT_BILL_NOT_OPEN: 'AGENT_BILL_NOT_OPEN',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Amount, Badge, DataTable } from '@site/shared';
+import { Amount, DataTable } from '@site/shared';
 import type { SalaryBill } from '@site/shared/schemas';
 import { useMyIncome } from '../api/agent-api';
+import { BillStateBadge } from './bill-state-badge';
+import { BillsIPay } from './bills-i-pay';
 
-/** My income: salary bills my upline owes me, paid or not, with the total paid. */
+/**
+ * My income: salary bills my upline owes me, paid or not, with the total paid; below, the bills I pay my own
+ * downlines, where an open (insufficient) one can be paid now or rejected.
+ */
 export function MyIncome() {
   const { t } = useTranslation('agent');
   const q = useMyIncome();
@@ -32,11 +37,7 @@ export function MyIncome() {
     {
       key: 'state',
       header: t('income.state'),
-      render: (b: SalaryBill) => (
-        <Badge tone={b.state === 'paid' ? 'success' : b.state === 'insufficient' ? 'danger' : 'neutral'}>
-          {t(`billStates.${b.state}`)}
-        </Badge>
-      ),
+      render: (b: SalaryBill) => <BillStateBadge bill={b} />,
     },
   ];
   return (
@@ -52,6 +53,7 @@ export function MyIncome() {
         emptyMessage={t('income.empty')}
         totals={q.data ? { amountMinor: <Amount value={q.data.totalPaidMinor} minor /> } : undefined}
       />
+      {q.data ? <BillsIPay bills={q.data.owed} openMinor={q.data.openOwedMinor} /> : null}
     </div>
   );
 }

@@ -23,10 +23,22 @@ export interface AgentContractTable {
   ended_at: Date | null;
 }
 
-export type SalaryBillState = 'paid' | 'not_reached' | 'insufficient';
+/**
+ * `insufficient` is the only open state: its upline may still pay it in full (→ `paid`) or it, or an operator,
+ * rejects it with a reason (→ `rejected`). A bill is all or nothing (docs/decisions.md): there is no partly paid.
+ */
+export type SalaryBillState = 'paid' | 'not_reached' | 'insufficient' | 'rejected';
+
+/** Who closed an insufficient bill without paying it. */
+interface BillDecisionColumns {
+  reject_reason: string | null;
+  /** `upline` or `admin:<actor>` (the operator's `x-admin-actor`). */
+  rejected_by: string | null;
+  closed_at: Date | null;
+}
 
 /** One bill per (contract, period): the key of exactly-once settlement. */
-export interface AgentSalaryBillTable {
+export interface AgentSalaryBillTable extends BillDecisionColumns {
   id: Generated<number>;
   contract_id: number;
   period_key: string;
@@ -49,7 +61,7 @@ export interface AgentSalaryBillTable {
  * won); `carried_in_minor` (≤ 0) the loss not yet covered from earlier periods; `carried_out_minor` (≤ 0) what the
  * next period starts from (docs/agents.md "Dividends").
  */
-export interface AgentDividendBillTable {
+export interface AgentDividendBillTable extends BillDecisionColumns {
   id: Generated<number>;
   contract_id: number;
   period_key: string;

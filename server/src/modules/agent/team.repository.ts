@@ -243,6 +243,7 @@ export function billsOf(db: DbOrTrx, memberId: number) {
       'b.rate_bp',
       'b.amount_minor',
       'b.state',
+      'b.reject_reason',
       'b.created_at',
     ])
     .where('b.member_id', '=', memberId)
@@ -269,6 +270,7 @@ export function dividendBillsOf(db: DbOrTrx, memberId: number) {
       'b.rate_bp',
       'b.amount_minor',
       'b.state',
+      'b.reject_reason',
       'b.created_at',
     ])
     .where('b.member_id', '=', memberId)

@@ -27,6 +27,7 @@ import { hashPassword } from '../member/password-hash';
 import { sendMemberMessage } from '../messages/messages.service';
 import { checkWithdrawalPassword } from '../withdrawals/withdrawals.service';
 import { ensureAgentAccount, ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
+import { billsIPay } from './bill-decisions';
 import { DEFAULT_SITE_TIME_ZONE, periodContaining } from './settlement-periods';
 import * as repo from './team.repository';
 
@@ -166,6 +167,7 @@ export async function accountDetails(db: DbOrTrx, memberId: number, q: LedgerQue
   };
 }
 
+/** My salary bills (as the paid member), and the salary and dividend bills I pay (as the upline). */
 export async function myIncome(db: DbOrTrx, memberId: number): Promise<MyIncome> {
   await requireAgent(db, memberId);
   const rows = await repo.billsOf(db, memberId);
@@ -178,11 +180,13 @@ export async function myIncome(db: DbOrTrx, memberId: number): Promise<MyIncome>
     rateBp: b.rate_bp,
     amountMinor: Number(b.amount_minor),
     state: b.state,
+    rejectReason: b.reject_reason,
     createdAt: iso(b.created_at)!,
   }));
   return {
     items,
     totalPaidMinor: items.filter((b) => b.state === 'paid').reduce((s, b) => s + b.amountMinor, 0),
+    ...(await billsIPay(db, memberId)),
   };
 }
 
@@ -204,6 +208,7 @@ export async function myDividends(db: DbOrTrx, memberId: number): Promise<MyDivi
     rateBp: b.rate_bp,
     amountMinor: Number(b.amount_minor),
     state: b.state,
+    rejectReason: b.reject_reason,
     createdAt: iso(b.created_at)!,
   }));
   return {

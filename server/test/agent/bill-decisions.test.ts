@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { myIncomeSchema } from '@site/shared/schemas';
+import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
+
+// An insufficient bill (the one open state) is paid in full later or rejected with a reason; nothing else moves it.
+describe('agent bills: pay later, reject (docs/agents.md "Bill states")', () => {
+  let app: FastifyInstance;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  const post = (who: string, url: string, payload: object = {}) =>
+    call(app, { method: 'POST', url, headers: bearer(tokens[who]!), payload });
+  const income = async (who: string) =>
+    myIncomeSchema.parse(
+      (await call(app, { method: 'GET', url: '/wps/agent/income', headers: bearer(tokens[who]!) })).body
+        .value,
+    );
+  const balanceOf = async (account: string) =>
+    Number(
+      (
+        await app.db
+          .selectFrom('wallet_account')
+          .select('balance_minor')
+          .where('code', '=', `member:${ids[account]}:PHP`)
+          .executeTakeFirstOrThrow()
+      ).balance_minor,
+    );
+  let contractId = 0;
+  const PERIOD = (n: number) => ({
+    period_key: `EVERY_OTHER_DAY:2026-11-${String(n).padStart(2, '0')}`,
+    period_start: new Date(`2026-11-${String(n).padStart(2, '0')}T00:00:00Z`),
+    period_end: new Date(`2026-11-${String(n + 2).padStart(2, '0')}T00:00:00Z`),
+  });
+  const salaryBill = async (n: number, amountMinor: number) =>
+    (
+      await app.db
+        .insertInto('agent_salary_bill')
+        .values({
+          contract_id: contractId,
+          ...PERIOD(n),
+          kind: 'DAILY_SALARY',
+          payer_id: ids.agent2!,
+          member_id: ids.agent3!,
+          valid_bet_minor: 100_000,
+          active_members: 1,
+          rate_bp: 150,
+          amount_minor: amountMinor,
+          state: 'insufficient',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    app = await createSeededApp();
+    for (const m of await app.db.selectFrom('member').select(['id', 'account']).execute())
+      ids[m.account] = m.id;
+    for (const account of ['agent1', 'agent2', 'agent3'])
+      tokens[account] = await loginAs(app, account, 'Agent1234');
+    contractId = (
+      await app.db
+        .insertInto('agent_contract')
+        .values({
+          kind: 'DAILY_SALARY',
+          upline_id: ids.agent2!,
+          member_id: ids.agent3!,
+          tiers: JSON.stringify([{ validBetMinor: 0, lossMinor: 0, activeMembers: 0, rateBp: 150 }]),
+          state: 'accepted',
+          decided_at: new Date('2026-11-01T00:00:00Z'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('the upline pays an insufficient bill in full exactly once; without the balance it stays open', async () => {
+    const tooBig = await salaryBill(1, (await balanceOf('agent2')) + 1);
+    const small = await salaryBill(3, 1_500);
+    const [a2, a3] = [await balanceOf('agent2'), await balanceOf('agent3')];
+
+    const refused = await post('agent2', `/wps/agent/bills/salary/${tooBig}/pay`);
+    expect([refused.status, refused.body.code]).toEqual([422, 'INSUFFICIENT_BALANCE']);
+    const notMine = await post('agent1', `/wps/agent/bills/salary/${small}/pay`);
+    expect([notMine.status, notMine.body.code]).toEqual([404, 'AGENT_BILL_NOT_FOUND']);
+    const payee = await post('agent3', `/wps/agent/bills/salary/${small}/pay`);
+    expect(payee.body.code).toBe('AGENT_BILL_NOT_FOUND');
+
+    const paid = await post('agent2', `/wps/agent/bills/salary/${small}/pay`);
+    expect(paid.body.value).toMatchObject({ type: 'salary', id: small, state: 'paid' });
+    const again = await post('agent2', `/wps/agent/bills/salary/${small}/pay`);
+    expect([again.status, again.body.code]).toEqual([409, 'AGENT_BILL_NOT_OPEN']);
+    const rejectPaid = await post('agent2', `/wps/agent/bills/salary/${small}/reject`, { reason: 'late' });
+    expect(rejectPaid.body.code).toBe('AGENT_BILL_NOT_OPEN');
+    expect([await balanceOf('agent2'), await balanceOf('agent3')]).toEqual([a2 - 1_500, a3 + 1_500]);
+    const postings = await app.db
+      .selectFrom('wallet_transaction')
+      .select('id')
+      .where('idempotency_key', '=', `agent-salary:${contractId}:${PERIOD(3).period_key}`)
+      .execute();
+    expect(postings).toHaveLength(1);
+
+    const mine = await income('agent3');
+    expect(mine.items.find((b) => b.id === small)).toMatchObject({ state: 'paid', rejectReason: null });
+    expect(mine.items.find((b) => b.id === tooBig)).toMatchObject({ state: 'insufficient' });
+    const owed = await income('agent2');
+    expect(owed.owed.find((b) => b.type === 'salary' && b.id === small)).toMatchObject({
+      memberAccount: 'agent3',
+      state: 'paid',
+    });
+    expect(owed.openOwedMinor).toBe(a2 + 1);
+  });
+
+  it('the upline or an operator rejects an open bill with a reason; a rejected bill is closed', async () => {
+    const bill = await salaryBill(5, 2_000);
+    const empty = await post('agent2', `/wps/agent/bills/salary/${bill}/reject`, { reason: '   ' });
+    expect(empty.status).toBe(400);
+    const other = await post('agent1', `/wps/agent/bills/salary/${bill}/reject`, { reason: 'no' });
+    expect(other.body.code).toBe('AGENT_BILL_NOT_FOUND');
+    const rejected = await post('agent2', `/wps/agent/bills/salary/${bill}/reject`, {
+      reason: 'Team bets were voided by the operator',
+    });
+    expect(rejected.body.value).toMatchObject({ state: 'rejected' });
+    const pay = await post('agent2', `/wps/agent/bills/salary/${bill}/pay`);
+    expect(pay.body.code).toBe('AGENT_BILL_NOT_OPEN');
+    expect((await income('agent3')).items.find((b) => b.id === bill)).toMatchObject({
+      state: 'rejected',
+      rejectReason: 'Team bets were voided by the operator',
+    });
+
+    const byOperator = await salaryBill(7, 700);
+    const url = `/wps/admin/agent/bills/salary/${byOperator}/reject`;
+    const noToken = await call(app, { method: 'POST', url, payload: { reason: 'x' } });
+    expect(noToken.status).toBe(401);
+    const operator = await call(app, {
+      method: 'POST',
+      url,
+      headers: { 'x-admin-token': app.config.ADMIN_TOKEN, 'x-admin-actor': 'ops1' },
+      payload: { reason: 'Duplicate bill' },
+    });
+    expect(operator.body.value).toMatchObject({ state: 'rejected' });
+    const row = await app.db
+      .selectFrom('agent_salary_bill')
+      .select(['rejected_by', 'reject_reason', 'closed_at'])
+      .where('id', '=', byOperator)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ rejected_by: 'admin:ops1', reject_reason: 'Duplicate bill' });
+    expect(row.closed_at).toBeInstanceOf(Date);
+  });
+
+  it('refuses bills that were never open (paid by the job, nothing due) and unknown ones', async () => {
+    const notReached = await app.db
+      .insertInto('agent_dividend_bill')
+      .values({
+        contract_id: contractId,
+        ...PERIOD(9),
+        payer_id: ids.agent2!,
+        member_id: ids.agent3!,
+        valid_bet_minor: 0,
+        active_members: 0,
+        net_loss_minor: 0,
+        carried_in_minor: 0,
+        carried_out_minor: 0,
+        rate_bp: 0,
+        amount_minor: 0,
+        state: 'not_reached',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pay = await post('agent2', `/wps/agent/bills/dividend/${notReached.id}/pay`);
+    expect([pay.status, pay.body.code]).toEqual([409, 'AGENT_BILL_NOT_OPEN']);
+    const reject = await post('agent2', `/wps/agent/bills/dividend/${notReached.id}/reject`, { reason: 'x' });
+    expect(reject.body.code).toBe('AGENT_BILL_NOT_OPEN');
+    const unknown = await post('agent2', '/wps/agent/bills/dividend/999999/pay');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'AGENT_BILL_NOT_FOUND']);
+    const badType = await post('agent2', `/wps/agent/bills/bonus/1/pay`);
+    expect(badType.status).toBe(400);
+  });
+});
