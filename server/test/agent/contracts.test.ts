@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contractSchema, type ContractTier } from '@site/shared/schemas';
-import { firstTierAboveParent } from '../../src/modules/agent/agent.service';
+import { contractSchema, firstTierAboveParent, type ContractTier } from '@site/shared/schemas';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 const tier = (rateBp: number, validBetMinor = 0): ContractTier => ({

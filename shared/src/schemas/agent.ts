@@ -32,6 +32,22 @@ export const contractTiersSchema = z
     message: 'Tier rates must strictly increase',
   });
 
+/**
+ * The rate rule (docs/agents.md "Rate rule"): a child's tier i never pays more than its parent's tier i, and a child
+ * has no tier its parent lacks. The first offending tier index, or -1 when the child fits under the parent. The
+ * server enforces it; the offer form checks it before sending and the accept screen uses it to warn.
+ */
+export function firstTierAboveParent(
+  child: readonly ContractTier[],
+  parent: readonly ContractTier[],
+): number {
+  for (let i = 0; i < child.length; i += 1) {
+    const p = parent[i];
+    if (!p || child[i]!.rateBp > p.rateBp) return i;
+  }
+  return -1;
+}
+
 /** Offer a contract to a direct downline. Dividends need a period; salaries are periodic by kind. */
 export const contractOfferSchema = z
   .object({

@@ -165,6 +165,7 @@ export {
   CONTRACT_STATES,
   contractTierSchema,
   contractTiersSchema,
+  firstTierAboveParent,
   contractOfferSchema,
   contractIdParamsSchema,
   contractActionSchema,

@@ -10,10 +10,14 @@ import {
   Skeleton,
   useSessionStore,
 } from '@site/shared';
-import type { ContractDto, ContractKind, ContractTier } from '@site/shared/schemas';
+import {
+  firstTierAboveParent,
+  type ContractDto,
+  type ContractKind,
+  type ContractTier,
+} from '@site/shared/schemas';
 import { useContractAction, useContracts } from '../api/agent-api';
 import { OfferForm } from './offer-form';
-import { firstTierAboveParent } from './offer-schema';
 import { ReceivedRequests } from './received-requests';
 import { RequestUpline } from './request-upline';
 

@@ -2,22 +2,11 @@ import { z } from 'zod';
 import {
   DIVIDEND_PERIODS,
   contractOfferSchema,
+  firstTierAboveParent,
   type ContractKind,
   type ContractOffer,
   type ContractTier,
 } from '@site/shared/schemas';
-
-/** Same rule as the server (docs/agents.md "Rate rule"): the first child tier above the parent's, or -1. */
-export function firstTierAboveParent(
-  child: readonly ContractTier[],
-  parent: readonly ContractTier[],
-): number {
-  for (let i = 0; i < child.length; i += 1) {
-    const p = parent[i];
-    if (!p || child[i]!.rateBp > p.rateBp) return i;
-  }
-  return -1;
-}
 
 /** Messages are i18n keys of the `agent` namespace; the form translates them. */
 const money = z

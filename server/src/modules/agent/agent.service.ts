@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  firstTierAboveParent,
   type ConsolidatedFunds,
   type ContractDto,
   type ContractKind,
@@ -15,21 +16,6 @@ import * as repo from './agent.repository';
 import { answerOpenRequest } from './contract-request.repository';
 
 /** Contract rules are in docs/agents.md; the decisions behind them in docs/decisions.md ("Agent centre"). */
-
-/**
- * The rate rule: a child's tier i never pays more than its parent's tier i, and a child has no tier its parent
- * lacks. Returns the first offending tier index, or -1 when the child fits under the parent.
- */
-export function firstTierAboveParent(
-  child: readonly ContractTier[],
-  parent: readonly ContractTier[],
-): number {
-  for (let i = 0; i < child.length; i += 1) {
-    const p = parent[i];
-    if (!p || child[i]!.rateBp > p.rateBp) return i;
-  }
-  return -1;
-}
 
 async function requireAgent(db: DbOrTrx, memberId: number): Promise<repo.MemberRef> {
   const me = await repo.findMemberById(db, memberId);
