@@ -5,6 +5,7 @@ import {
   gotoSettled,
   logIn,
   randomIp,
+  registerByUsername,
   trackCaptcha,
 } from '../shell/shell-helpers';
 
@@ -44,20 +45,8 @@ test('a member shares the invite link; a visitor registers through it and shows 
     await browseFrom(friend, randomIp());
     const captcha = trackCaptcha(friend, request);
     await friend.goto(link);
-    const form = friend.getByRole('form', { name: 'Register' });
     const username = `ref${String(Date.now()).slice(-7)}`;
-    await form.getByRole('textbox', { name: 'Username' }).fill(username);
-    await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer());
-    await form.getByLabel('Password', { exact: true }).fill('Secret-2026');
-    await form.getByLabel('Confirm password', { exact: true }).fill('Secret-2026');
-    const nationality = form.getByLabel('Nationality');
-    if (await nationality.count()) await nationality.selectOption({ index: 1 });
-    await form.getByLabel('I am over 18 years old').check();
-    await form.getByRole('button', { name: 'Register' }).click();
-    const slider = friend.getByRole('slider', { name: 'Slide to verify' });
-    await slider.focus();
-    await friend.keyboard.press('End');
-    await expect(friend.getByRole('alertdialog', { name: 'Registration successful' })).toBeVisible();
+    await registerByUsername(friend, captcha, username, 'Secret-2026');
 
     await page.reload();
     await closeAfterLoginModal(page);

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteRoot } from '../../support/remotes';
-import { browseFrom, closeAfterLoginModal, randomIp, trackCaptcha } from '../shell/shell-helpers';
+import {
+  browseFrom,
+  closeAfterLoginModal,
+  randomIp,
+  registerByUsername,
+  trackCaptcha,
+} from '../shell/shell-helpers';
 
 // A new player's first deposit bonus on the real site (docs/promotions.md "Bonuses and wagering"): the register page
 // shows the new-player offers; after registering, a deposit through the gateway makes WELCOME100 claimable (100 % of
@@ -30,19 +36,8 @@ test('a new player registers, claims the first-deposit bonus, and withdraws only
   const captcha = trackCaptcha(page, request);
   await page.goto('/register');
   await expect(page.getByRole('region', { name: 'New-player offers' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Register' });
   const username = `np${String(Date.now()).slice(-7)}`;
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer());
-  await form.getByLabel('Password', { exact: true }).fill('Secret-2026');
-  await form.getByLabel('Confirm password', { exact: true }).fill('Secret-2026');
-  const nationality = form.getByLabel('Nationality');
-  if (await nationality.count()) await nationality.selectOption({ index: 1 });
-  await form.getByLabel('I am over 18 years old').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  const slider = page.getByRole('slider', { name: 'Slide to verify' });
-  await slider.focus();
-  await page.keyboard.press('End');
+  await registerByUsername(page, captcha, username, 'Secret-2026');
   const welcome = page.getByRole('alertdialog', { name: 'Registration successful' });
   await welcome.getByRole('button', { name: 'OK' }).click();
   await closeAfterLoginModal(page);

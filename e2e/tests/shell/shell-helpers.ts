@@ -137,3 +137,28 @@ export async function sendSmsCodeWithCaptcha(page: Page, request: APIRequestCont
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Registers a new player in username mode on the register page already open (with `captcha` tracking it): fills
+ * the form, passes the slider, and waits for "Registration successful" (left open for the caller).
+ */
+export async function registerByUsername(
+  page: Page,
+  captcha: { answer: () => Promise<string> },
+  username: string,
+  password: string,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer());
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(password);
+  const nationality = form.getByLabel('Nationality');
+  if (await nationality.count()) await nationality.selectOption({ index: 1 });
+  await form.getByLabel('I am over 18 years old').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  const slider = page.getByRole('slider', { name: 'Slide to verify' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('alertdialog', { name: 'Registration successful' })).toBeVisible();
+}
