@@ -4,6 +4,9 @@ import { seamlessWalletPlugin } from './plugins/seamless-wallet.plugin';
 import { depositWebhookPlugin } from './plugins/deposit-webhook.plugin';
 import { lotteryPlugin } from './plugins/lottery.plugin';
 import { rebatePlugin } from './plugins/rebate.plugin';
+import { rafflePlugin } from './plugins/raffle.plugin';
+import { missionsPlugin } from './plugins/missions.plugin';
+import { pointRewardsPlugin } from './plugins/point-rewards.plugin';
 import { transferWalletPlugin } from './plugins/transfer-wallet.plugin';
 import { startTwoServers, type TwoServers } from './two-servers';
 
@@ -46,6 +49,26 @@ test('transfer wallets: ins, outs and recall-all racing with every key sent seve
   const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [transferWalletPlugin()] });
   console.log(
     `bank check (transfer wallets): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`,
+  );
+  expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('red envelope tickets each opened several times at once on both processes: one prize per ticket, the same in every answer, model = ledger = API', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [rafflePlugin()] });
+  console.log(`bank check (raffle): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('mission claims sent several times to both processes: one payment per member, mission and period, the rest MISSION_ALREADY_CLAIMED, model = ledger = API', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [missionsPlugin()] });
+  console.log(`bank check (missions): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('points redemptions of a limited cash reward, every key sent several times to both processes, then approvals sent twice: stock and points never below 0, each approved redemption paid once, model = ledger = API', async () => {
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [pointRewardsPlugin()] });
+  console.log(
+    `bank check (point rewards): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`,
   );
   expect(report.violations).toEqual([]);
 }, 180_000);
