@@ -7,8 +7,8 @@ export const getMissionPending = () =>
   fetchParsed(missionPendingSchema, { method: 'GET', url: '/wps/missions/pending' });
 
 /**
- * The same key as the promotions remote's: one cache entry, so a claim there (which invalidates the member's
- * `missions` entries) updates the header's badge too.
+ * Keyed under the member's `missions` entries, which the promotions remote's claim invalidates: a claim there
+ * updates the header's badge too (one QueryClient per page).
  */
 export const missionPendingQuery = () =>
   queryOptions({
