@@ -20,6 +20,7 @@ import type { ReferralTables } from '../modules/referral/referral.table';
 import type { VendorDemoTransferTables } from '../modules/vendor-demo-transfer/vendor-transfer.table';
 import type { TransferWalletTables } from '../modules/transfer-wallet/transfer-wallet.table';
 import type { MissionsTables } from '../modules/missions/missions.table';
+import type { RaffleTables } from '../modules/raffle/raffle.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -46,4 +47,5 @@ export type Database = WalletTables
   & ReferralTables
   & VendorDemoTransferTables
   & TransferWalletTables
-  & MissionsTables;
+  & MissionsTables
+  & RaffleTables;

@@ -1,11 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DbOrTrx } from '../../db/with-transaction';
-import type { RaffleTables, StoredRafflePrize } from './raffle.table';
+import type { StoredRafflePrize } from './raffle.table';
 
-// The only code that touches the raffle's tables. Given a transaction, `withTables` answers the same transaction
-// (Kysely's Transaction overrides it), so every function here joins the caller's transaction.
-const raffleDb = (db: DbOrTrx) => (db as Kysely<Database>).withTables<RaffleTables>();
+// The only code that touches the raffle's tables; every function joins the caller's transaction when given one.
 
 export async function findMember(db: DbOrTrx, memberId: number) {
   return db
@@ -19,12 +15,12 @@ export type RaffleRuleRow = Awaited<ReturnType<typeof listRules>>[number];
 export type RaffleRoundRow = NonNullable<Awaited<ReturnType<typeof findRound>>>;
 
 export async function listRules(db: DbOrTrx) {
-  return raffleDb(db).selectFrom('raffle_rule').selectAll().orderBy('id').execute();
+  return db.selectFrom('raffle_rule').selectAll().orderBy('id').execute();
 }
 
 /** Rules enabled and running at `at`. */
 export async function activeRules(db: DbOrTrx, at: Date) {
-  return raffleDb(db)
+  return db
     .selectFrom('raffle_rule')
     .selectAll()
     .where('enabled', '=', true)
@@ -60,7 +56,7 @@ const ruleColumns = (v: RaffleRuleValues) => ({
 
 /** Undefined when the code is taken. */
 export async function insertRule(db: DbOrTrx, values: RaffleRuleValues) {
-  return raffleDb(db)
+  return db
     .insertInto('raffle_rule')
     .values(ruleColumns(values))
     .onConflict((oc) => oc.column('code').doNothing())
@@ -70,7 +66,7 @@ export async function insertRule(db: DbOrTrx, values: RaffleRuleValues) {
 
 /** `conflict` when another rule has the code; no row when the id is unknown. */
 export async function updateRule(db: DbOrTrx, id: number, values: RaffleRuleValues) {
-  const rdb = raffleDb(db);
+  const rdb = db;
   const other = await rdb
     .selectFrom('raffle_rule')
     .select('id')
@@ -88,7 +84,7 @@ export async function updateRule(db: DbOrTrx, id: number, values: RaffleRuleValu
 }
 
 export async function findRound(db: DbOrTrx, ruleId: number, day: string) {
-  return raffleDb(db)
+  return db
     .selectFrom('raffle_round')
     .selectAll()
     .where('rule_id', '=', ruleId)
@@ -99,7 +95,7 @@ export async function findRound(db: DbOrTrx, ruleId: number, day: string) {
 /** Rounds by id with their rule's public fields (the rounds of a member's listed tickets). */
 export async function roundsWithRules(db: DbOrTrx, roundIds: number[]) {
   if (roundIds.length === 0) return [];
-  return raffleDb(db)
+  return db
     .selectFrom('raffle_round')
     .innerJoin('raffle_rule', 'raffle_rule.id', 'raffle_round.rule_id')
     .selectAll('raffle_round')
@@ -116,7 +112,7 @@ export async function roundsWithRules(db: DbOrTrx, roundIds: number[]) {
 }
 
 export async function findRoundById(db: DbOrTrx, roundId: number) {
-  return raffleDb(db).selectFrom('raffle_round').selectAll().where('id', '=', roundId).executeTakeFirst();
+  return db.selectFrom('raffle_round').selectAll().where('id', '=', roundId).executeTakeFirst();
 }
 
 /** A round with its committed seed; a copy racing on another process loses to the unique (rule, day). */
@@ -132,7 +128,7 @@ export async function insertRound(
     prizes: StoredRafflePrize[];
   },
 ) {
-  await raffleDb(db)
+  await db
     .insertInto('raffle_round')
     .values({
       rule_id: round.ruleId,
@@ -191,7 +187,7 @@ export async function countDeposits(
 }
 
 export async function countTickets(db: DbOrTrx, roundId: number, memberId: number) {
-  const row = await raffleDb(db)
+  const row = await db
     .selectFrom('raffle_ticket')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('round_id', '=', roundId)
@@ -212,7 +208,7 @@ export async function insertTickets(
     seq: t.from + i,
     currency: t.currency,
   }));
-  await raffleDb(db)
+  await db
     .insertInto('raffle_ticket')
     .values(rows)
     .onConflict((oc) => oc.columns(['round_id', 'member_id', 'seq']).doNothing())
@@ -220,7 +216,7 @@ export async function insertTickets(
 }
 
 export async function listTickets(db: DbOrTrx, memberId: number, limit: number) {
-  return raffleDb(db)
+  return db
     .selectFrom('raffle_ticket')
     .selectAll()
     .where('member_id', '=', memberId)
@@ -230,7 +226,7 @@ export async function listTickets(db: DbOrTrx, memberId: number, limit: number) 
 }
 
 export async function countUnopened(db: DbOrTrx, memberId: number) {
-  const row = await raffleDb(db)
+  const row = await db
     .selectFrom('raffle_ticket')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('member_id', '=', memberId)
@@ -244,7 +240,7 @@ export async function countUnopened(db: DbOrTrx, memberId: number) {
  * opened. Filtered by member, so another member's ticket id finds nothing.
  */
 export async function lockOwnTicket(db: DbOrTrx, memberId: number, ticketId: number) {
-  return raffleDb(db)
+  return db
     .selectFrom('raffle_ticket')
     .selectAll()
     .where('id', '=', ticketId)
@@ -254,7 +250,7 @@ export async function lockOwnTicket(db: DbOrTrx, memberId: number, ticketId: num
 }
 
 export async function findOwnTicket(db: DbOrTrx, memberId: number, ticketId: number) {
-  return raffleDb(db)
+  return db
     .selectFrom('raffle_ticket')
     .selectAll()
     .where('id', '=', ticketId)
@@ -266,7 +262,7 @@ export type RaffleTicketRow = NonNullable<Awaited<ReturnType<typeof findOwnTicke
 
 /** Sets the prize once: a ticket already opened is left as it is (no row answered). */
 export async function markOpened(db: DbOrTrx, ticketId: number, prizeMinor: number, at: Date) {
-  return raffleDb(db)
+  return db
     .updateTable('raffle_ticket')
     .set({ prize_minor: prizeMinor, opened_at: at })
     .where('id', '=', ticketId)

@@ -47,10 +47,6 @@ export interface RaffleTicketTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-/**
- * Not added to `db/database.ts`: the repository reaches these tables through `db.withTables<RaffleTables>()`, so this
- * module ships without touching the schema file other teams edit at the same time.
- */
 export type RaffleTables = {
   raffle_rule: RaffleRuleTable;
   raffle_round: RaffleRoundTable;
