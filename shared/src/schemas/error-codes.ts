@@ -153,6 +153,8 @@ export const ERROR_CODES = {
   POINTS_REDEMPTION_NOT_FOUND: 'POINTS_REDEMPTION_NOT_FOUND',
   /** An operator decision on a redemption that is no longer processing; value = { status }. */
   POINTS_REDEMPTION_DECIDED: 'POINTS_REDEMPTION_DECIDED',
+  /** Operator call: another reward of the catalogue has this code. */
+  POINTS_REWARD_CODE_EXISTS: 'POINTS_REWARD_CODE_EXISTS',
   // --- agent centre: team ----------------------------------------------------------------------
   /** The account is not in my subtree (or does not exist: the same answer, so teams cannot be probed). */
   NOT_IN_MY_TEAM: 'NOT_IN_MY_TEAM',

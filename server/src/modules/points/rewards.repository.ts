@@ -178,3 +178,74 @@ export async function decideRedemption(
 export function memberCurrency(db: DbOrTrx, memberId: number) {
   return db.selectFrom('member').select('currency').where('id', '=', memberId).executeTakeFirstOrThrow();
 }
+
+// --- operator catalogue (rewards-admin.service.ts) ------------------------------------------------------------------
+
+export interface RewardValues {
+  code: string;
+  names: Record<string, string>;
+  kind: string;
+  pointsCost: number;
+  cashMinor: number | null;
+  stock: number | null;
+  perMemberLimit: number | null;
+  color: string;
+  startAt: Date;
+  endAt: Date | null;
+  enabled: boolean;
+  sort: number;
+}
+
+const rewardColumns = (v: RewardValues) => ({
+  code: v.code,
+  names: JSON.stringify(v.names),
+  kind: v.kind,
+  points_cost: v.pointsCost,
+  cash_minor: v.cashMinor,
+  stock: v.stock,
+  per_member_limit: v.perMemberLimit,
+  color: v.color,
+  start_at: v.startAt,
+  end_at: v.endAt,
+  enabled: v.enabled,
+  sort: v.sort,
+});
+
+/** Every reward, switched off and out of window included: the operator's view. */
+export async function listAllRewards(db: DbOrTrx) {
+  return db.selectFrom('point_reward').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+/** undefined when another reward has the code. */
+export async function insertReward(db: DbOrTrx, values: RewardValues) {
+  return db
+    .insertInto('point_reward')
+    .values(rewardColumns(values))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The reward's row lock: two operators editing at once apply their patches one after the other. */
+export async function lockReward(db: DbOrTrx, id: number) {
+  return db.selectFrom('point_reward').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function codeTakenByOther(db: DbOrTrx, code: string, id: number): Promise<boolean> {
+  const other = await db
+    .selectFrom('point_reward')
+    .select('id')
+    .where('code', '=', code)
+    .where('id', '<>', id)
+    .executeTakeFirst();
+  return other !== undefined;
+}
+
+export async function updateReward(db: DbOrTrx, id: number, values: RewardValues) {
+  return db
+    .updateTable('point_reward')
+    .set(rewardColumns(values))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

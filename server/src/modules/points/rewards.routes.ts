@@ -12,11 +12,13 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { languageFromHeader } from '../../lib/request-language';
-import { requireAdminToken } from '../../plugins/admin-auth';
+import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
 import { requireRealAccount } from '../games/player';
 import { renderRewardImage, rewardImageEtag } from './reward-image';
 import { findRewardByCode } from './rewards.repository';
 import { decideRedemptionAsOperator, redemptionsForOperator } from './rewards-admin.service';
+import { createReward, editReward, listRewardsForOperator } from './rewards-catalogue-admin.service';
+import { adminRewardParamsSchema, adminRewardPatchSchema, adminRewardSchema } from './rewards.schema';
 import { catalogue, myRedemption, myRedemptions, redeem } from './rewards.service';
 
 const language = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
@@ -75,6 +77,34 @@ export async function rewardsRoutes(fastify: FastifyInstance): Promise<void> {
 export async function rewardsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   requireAdminToken(app);
+  app.get('/wps/admin/points/rewards', async () => ok(await listRewardsForOperator(app.db)));
+  app.post('/wps/admin/points/rewards', { schema: { body: adminRewardSchema } }, async (request) => {
+    const created = await createReward(app.db, request.body);
+    request.log.info(
+      { audit: 'reward.create', actor: adminActor(request), reward: created.id, code: created.code },
+      'operator action',
+    );
+    return ok(created);
+  });
+  app.patch(
+    '/wps/admin/points/rewards/:id',
+    { schema: { params: adminRewardParamsSchema, body: adminRewardPatchSchema } },
+    async (request) => {
+      const edited = await editReward(app.db, request.params.id, request.body);
+      // The changed field names, not their values: names and amounts are in the answer and the row.
+      request.log.info(
+        {
+          audit: 'reward.edit',
+          actor: adminActor(request),
+          reward: edited.id,
+          code: edited.code,
+          fields: Object.keys(request.body),
+        },
+        'operator action',
+      );
+      return ok(edited);
+    },
+  );
   app.get(
     '/wps/admin/points/redemptions',
     { schema: { querystring: adminRedemptionsQuerySchema } },
@@ -95,7 +125,10 @@ export async function rewardsAdminRoutes(fastify: FastifyInstance): Promise<void
           request.body.remark,
           new Date(),
         );
-        request.log.info({ audit: `redemption.${decision}`, redemption: decided.id }, 'operator action');
+        request.log.info(
+          { audit: `redemption.${decision}`, actor: adminActor(request), redemption: decided.id },
+          'operator action',
+        );
         return ok(decided);
       },
     );
