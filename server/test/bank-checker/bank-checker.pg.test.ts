@@ -8,6 +8,8 @@ import { rafflePlugin } from './plugins/raffle.plugin';
 import { missionsPlugin } from './plugins/missions.plugin';
 import { pointRewardsPlugin } from './plugins/point-rewards.plugin';
 import { transferWalletPlugin } from './plugins/transfer-wallet.plugin';
+import { agentPlugin } from './plugins/agent.plugin';
+import type { BankAnswer, BankPlugin } from './bank-checker';
 import { startTwoServers, type TwoServers } from './two-servers';
 
 /**
@@ -71,4 +73,34 @@ test('points redemptions of a limited cash reward, every key sent several times 
     `bank check (point rewards): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`,
   );
   expect(report.violations).toEqual([]);
+}, 180_000);
+
+test('agent money paths: transfers down and up the tree with the PIN (keys sent 1-4 times), bills paid later or rejected at once on both processes, settlement jobs racing: each key and bill moves money once, each (contract, period) billed once, model = ledger = API; a doubled payment in the answers is caught', async () => {
+  const plugin = agentPlugin();
+  let seen: ReadonlyMap<string, BankAnswer[]> = new Map();
+  const spy: BankPlugin = { ...plugin, model: (answers) => ((seen = answers), plugin.model(answers)) };
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [spy] });
+  console.log(`bank check (agent): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`);
+  expect(report.violations).toEqual([]);
+
+  // The check can fail: a second "moved it" answer for one transfer key, or a second decision on a bill, is a
+  // violation, and the model then expects money the ledger does not hold.
+  const doubled = (pick: (identity: string, a: BankAnswer) => boolean) => {
+    const entry = [...seen].find(([identity, list]) => list.some((a) => pick(identity, a)))!;
+    const copy = new Map(seen);
+    copy.set(entry[0], [...entry[1], ...entry[1].filter((a) => pick(entry[0], a))]);
+    return plugin.model(copy);
+  };
+  const clean = plugin.model(seen);
+  const fresh = (identity: string, a: BankAnswer) =>
+    identity.startsWith('down:') &&
+    a.http === 200 &&
+    !(a.body as { value: { replayed: boolean } }).value.replayed;
+  const paid = (identity: string, a: BankAnswer) => identity.startsWith('pay:') && a.http === 200;
+  for (const model of [doubled(fresh), doubled(paid)]) {
+    expect(model.violations.length).toBeGreaterThan(0);
+    expect(
+      [...model.expectedBalanceMinor].some(([id, minor]) => clean.expectedBalanceMinor.get(id) !== minor),
+    ).toBe(true);
+  }
 }, 180_000);
