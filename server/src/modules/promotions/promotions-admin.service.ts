@@ -101,10 +101,16 @@ function adminDto(row: PromotionRow) {
     category: row.category,
     kind: row.kind,
     title: row.title,
+    // Every field the create/replace schema takes: `pnpm admin promotions edit` replaces the whole promotion from
+    // this answer plus the change, so a field left out here would be reset to its default.
+    summary: row.summary,
+    content: row.content,
+    imageColor: row.image_color,
     enabled: row.enabled,
     startAt: row.start_at.toISOString(),
     endAt: row.end_at ? row.end_at.toISOString() : null,
     rules: row.rules,
+    sort: row.sort,
   };
 }
 

@@ -3,11 +3,22 @@ import { runAdminCli } from './admin-cli-runner';
 import { runWithdrawalsCli } from '../withdrawals/withdrawals-cli';
 import { runWalletCli } from '../wallet/adjustments-cli';
 import { runRgCli } from '../responsible-gaming/responsible-gaming-cli';
+import { runPromotionsCli } from '../promotions/promotions-cli';
+import { runMissionsCli } from '../missions/missions-cli';
+import { runRaffleCli } from '../raffle/raffle-cli';
+import { runRewardsCli } from '../points/rewards-cli';
 
 /** `pnpm admin ...`: operator switches (flags, status). See ADMIN_USAGE. */
 const args = process.argv.slice(2);
 // `pnpm admin withdrawals ...` (member centre: list pending, approve, reject); the rest are system switches.
 // `pnpm admin wallet ...` (operator balance adjustments); `pnpm admin rg ...` (responsible gaming).
+// `pnpm admin promotions|missions|raffle|rewards ...`: the operator catalogues (docs/promotions.md "Operators").
+const promotionsClis = {
+  promotions: runPromotionsCli,
+  missions: runMissionsCli,
+  raffle: runRaffleCli,
+  rewards: runRewardsCli,
+};
 const run =
   args[0] === 'withdrawals'
     ? runWithdrawalsCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
@@ -15,7 +26,11 @@ const run =
       ? runWalletCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
       : args[0] === 'rg'
         ? runRgCli(args.slice(1), loadConfig()).then(({ via, result }) => ({ via, settings: result }))
-        : runAdminCli(args, loadConfig());
+        : Object.hasOwn(promotionsClis, args[0] ?? '')
+          ? promotionsClis[args[0] as keyof typeof promotionsClis](args.slice(1), loadConfig()).then(
+              ({ via, result }) => ({ via, settings: result }),
+            )
+          : runAdminCli(args, loadConfig());
 run
   .then(({ via, settings }) => {
     console.log(`applied via ${via}`);
