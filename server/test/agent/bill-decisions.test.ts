@@ -100,6 +100,15 @@ describe('agent bills: pay later, reject (docs/agents.md "Bill states")', () => 
       .where('idempotency_key', '=', `agent-salary:${contractId}:${PERIOD(3).period_key}`)
       .execute();
     expect(postings).toHaveLength(1);
+    const noMessage = await app.db
+      .selectFrom('member_message')
+      .select('id')
+      .where('dedupe_key', 'in', [
+        `agent.bill.rejected:salary:${small}`,
+        `agent.bill.rejected:salary:${tooBig}`,
+      ])
+      .execute();
+    expect(noMessage).toEqual([]);
 
     const mine = await income('agent3');
     expect(mine.items.find((b) => b.id === small)).toMatchObject({ state: 'paid', rejectReason: null });
@@ -124,6 +133,28 @@ describe('agent bills: pay later, reject (docs/agents.md "Bill states")', () => 
     expect(rejected.body.value).toMatchObject({ state: 'rejected' });
     const pay = await post('agent2', `/wps/agent/bills/salary/${bill}/pay`);
     expect(pay.body.code).toBe('AGENT_BILL_NOT_OPEN');
+    const again = await post('agent2', `/wps/agent/bills/salary/${bill}/reject`, { reason: 'again' });
+    expect(again.body.code).toBe('AGENT_BILL_NOT_OPEN');
+    // The agent whose bill it was is told once, with the reason; the payer gets nothing.
+    const messages = await app.db
+      .selectFrom('member_message')
+      .select(['member_id', 'params'])
+      .where('kind', '=', 'agent.bill.rejected')
+      .where('dedupe_key', '=', `agent.bill.rejected:salary:${bill}`)
+      .execute();
+    expect(messages).toEqual([
+      {
+        member_id: ids.agent3,
+        params: {
+          billType: 'salary',
+          period: '2026-11-05',
+          amount: 20,
+          currency: 'PHP',
+          payer: 'agent2',
+          reason: 'Team bets were voided by the operator',
+        },
+      },
+    ]);
     expect((await income('agent3')).items.find((b) => b.id === bill)).toMatchObject({
       state: 'rejected',
       rejectReason: 'Team bets were voided by the operator',
@@ -146,6 +177,14 @@ describe('agent bills: pay later, reject (docs/agents.md "Bill states")', () => 
       .where('id', '=', byOperator)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ rejected_by: 'admin:ops1', reject_reason: 'Duplicate bill' });
+    const told = await app.db
+      .selectFrom('member_message')
+      .select(['member_id', 'params'])
+      .where('dedupe_key', '=', `agent.bill.rejected:salary:${byOperator}`)
+      .execute();
+    expect(told).toEqual([
+      { member_id: ids.agent3, params: expect.objectContaining({ reason: 'Duplicate bill', amount: 7 }) },
+    ]);
     expect(row.closed_at).toBeInstanceOf(Date);
   });
 

@@ -1,7 +1,9 @@
-import { ERROR_CODES, type MyIncome } from '@site/shared/schemas';
+import { ERROR_CODES, minorToDecimal, type MyIncome } from '@site/shared/schemas';
 import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
+import { sendMemberMessage } from '../messages/messages.service';
 import { ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
+import { findMemberById } from './agent.repository';
 import * as repo from './bill.repository';
 
 /**
@@ -79,6 +81,23 @@ export async function rejectBill(
     const bill = await openBill(trx, type, billId, actor);
     const by = 'upline' in actor ? 'upline' : actor.operator;
     await repo.closeBillRejected(trx, TABLE[type], bill.id, reason, by);
+    // The agent who earned it hears why, once (member centre template messages.kinds.agent.bill.rejected). Sent in
+    // the decision's transaction: a reject that loses the race to a pay sends nothing.
+    const payer = await findMemberById(trx, bill.payer_id);
+    await sendMemberMessage(trx, {
+      memberId: bill.member_id,
+      kind: 'agent.bill.rejected',
+      params: {
+        billType: type,
+        // The period's first local day (`<clock>:<YYYY-MM-DD>T<hh:mm>`), what the income page shows too.
+        period: bill.period_key.slice(bill.period_key.indexOf(':') + 1, bill.period_key.indexOf(':') + 11),
+        amount: minorToDecimal(Number(bill.amount_minor)),
+        currency: bill.currency,
+        payer: payer?.account ?? '',
+        reason,
+      },
+      dedupeKey: `agent.bill.rejected:${type}:${bill.id}`,
+    });
     return { state: 'rejected', transactionId: null };
   });
 }
