@@ -1,7 +1,17 @@
-import { sql } from 'kysely';
-import type { ContractKind, ContractTier } from '@site/shared/schemas';
+import { ERROR_CODES, type ContractKind, type ContractTier } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
+import { AppError } from '../../errors';
+import { ensureMemberAccounts, postTransfers, type TransferInput } from '../wallet/ledger.service';
 import { payBillFromUpline } from './bill-payment';
+import {
+  findUnbilledSalaryContracts,
+  insertSalaryBills,
+  linkSalaryBillsToPostings,
+  sumPlayByMember,
+  type MemberPeriodPlay,
+  type NewSalaryBill,
+  type UnbilledSalaryContract,
+} from './salary-settlement.repository';
 import {
   DEFAULT_SITE_TIME_ZONE,
   periodContaining,
@@ -11,8 +21,7 @@ import {
 
 /**
  * Salary settlement (docs/agents.md "Settlement"): for each accepted salary contract and each finished period, one
- * bill keyed by (contract, period). The bill row and its ledger movement commit in one transaction, so a second
- * run (or a second process, or a run after a crash) finds the bill and pays nothing; until then nothing was paid.
+ * bill keyed by (contract, period), paid at most once.
  */
 
 export const SALARY_CLOCKS: Partial<Record<ContractKind, SettlementClock>> = {
@@ -47,10 +56,7 @@ export function periodsToSettle(
 }
 
 /** The highest tier whose thresholds are all met, or null. */
-export function reachedTier(
-  tiers: readonly ContractTier[],
-  team: { validBetMinor: number; lossMinor: number; activeMembers: number },
-): ContractTier | null {
+export function reachedTier(tiers: readonly ContractTier[], team: TeamFigures): ContractTier | null {
   let hit: ContractTier | null = null;
   for (const t of tiers) {
     if (
@@ -69,6 +75,52 @@ export interface SettleResult {
   paidMinor: number;
 }
 
+export interface TeamFigures {
+  validBetMinor: number;
+  lossMinor: number;
+  activeMembers: number;
+}
+
+/**
+ * Each contracted agent's team figures for a period from every member's own play: a member counts in the team of
+ * each agent whose path is a prefix of its path (the agent itself included), and is active when it has a settled bet.
+ * The team's net loss is clamped at 0 after summing, as one query over the whole team would.
+ */
+export function teamFiguresByPath(
+  play: readonly MemberPeriodPlay[],
+  teamPaths: Iterable<string>,
+): Map<string, TeamFigures> {
+  const sums = new Map<string, TeamFigures>();
+  for (const path of teamPaths) sums.set(path, { validBetMinor: 0, lossMinor: 0, activeMembers: 0 });
+  for (const member of play) {
+    // "/1/5/23/" → "/1/", "/1/5/", "/1/5/23/": the member's own path and each ancestor's.
+    for (let end = member.path.indexOf('/', 1); end !== -1; end = member.path.indexOf('/', end + 1)) {
+      const team = sums.get(member.path.slice(0, end + 1));
+      if (!team) continue;
+      team.validBetMinor += member.validBetMinor;
+      team.lossMinor += member.netLossMinor;
+      team.activeMembers += 1;
+    }
+  }
+  for (const team of sums.values()) team.lossMinor = Math.max(0, team.lossMinor);
+  return sums;
+}
+
+/**
+ * Bills that pay are issued and paid this many per transaction, with one ledger statement for all their movements
+ * (postTransfers): one commit and a few statements per chunk instead of five statements and a commit per bill, which
+ * were most of the time of a large period (docs/performance.md "Agent salary settlement").
+ */
+const PAID_BILLS_PER_CHUNK = 500;
+/** Rows per insert of the bills that pay nothing. */
+const UNPAID_BILLS_PER_INSERT = 1_000;
+
+/**
+ * Settles every finished period of a salary kind (docs/agents.md "Settlement"). Per period: the contracts without a
+ * bill, the period's play summed once and rolled up the tree, then bills that pay nothing written in bulk and bills
+ * that pay each committed together with their ledger movement. A run that stops halfway leaves some contracts
+ * without a bill: the next run bills exactly those.
+ */
 export async function settleSalaries(
   db: Db,
   kind: ContractKind,
@@ -80,69 +132,20 @@ export async function settleSalaries(
   if (!clock) throw new Error(`${kind} is not a salary`);
   const result: SettleResult = { bills: 0, paid: 0, paidMinor: 0 };
   for (const period of periodsToSettle(clock, now, since, timeZone)) {
-    const contracts = await db
-      .selectFrom('agent_contract as c')
-      .innerJoin('member as m', 'm.id', 'c.member_id')
-      .select(['c.id', 'c.upline_id', 'c.member_id', 'c.tiers', 'm.path', 'm.currency'])
-      .where('c.kind', '=', kind)
-      .where('c.state', '=', 'accepted')
-      .where('c.decided_at', '<', period.end)
-      .orderBy('c.id')
-      .execute();
+    const contracts = await findUnbilledSalaryContracts(db, kind, period);
+    if (contracts.length === 0) continue;
+    // Bets settled in the period are final once it has ended; one settled later belongs to a later period.
+    const teams = teamFiguresByPath(
+      await sumPlayByMember(db, period),
+      contracts.map((c) => c.path),
+    );
+    const unpaid: NewSalaryBill[] = [];
+    const paying: PayingBill[] = [];
     for (const c of contracts) {
-      const r = await settleOne(db, kind, period, c);
-      if (r === null) continue;
-      result.bills += 1;
-      if (r > 0) {
-        result.paid += 1;
-        result.paidMinor += r;
-      }
-    }
-  }
-  return result;
-}
-
-/** Returns the amount paid (0 when not reached/insufficient), or null when the bill already existed. */
-async function settleOne(
-  db: Db,
-  kind: ContractKind,
-  period: Period,
-  c: {
-    id: number;
-    upline_id: number;
-    member_id: number;
-    tiers: ContractTier[];
-    path: string;
-    currency: string;
-  },
-): Promise<number | null> {
-  // The team's figures read outside the transaction: bets settled in the period are final once it has ended
-  // (plus the grace above); a bet settled later belongs to a later period.
-  const team = await db
-    .selectFrom('bet_record as b')
-    .innerJoin('member as m', 'm.id', 'b.member_id')
-    .select([
-      sql<number>`coalesce(sum(b.valid_bet_minor), 0)`.as('valid'),
-      sql<number>`coalesce(sum(b.bet_minor - b.win_minor), 0)`.as('loss'),
-      sql<number>`count(distinct b.member_id)`.as('active'),
-    ])
-    .where('m.path', 'like', `${c.path}%`)
-    .where('b.status', '=', 'settled')
-    .where('b.settled_at', '>=', period.start)
-    .where('b.settled_at', '<', period.end)
-    .executeTakeFirstOrThrow();
-  const figures = {
-    validBetMinor: Number(team.valid),
-    lossMinor: Math.max(0, Number(team.loss)),
-    activeMembers: Number(team.active),
-  };
-  const tier = reachedTier(c.tiers, figures);
-  const amount = tier ? Math.floor((figures.validBetMinor * tier.rateBp) / 10_000) : 0;
-
-  return db.transaction().execute(async (trx) => {
-    const bill = await trx
-      .insertInto('agent_salary_bill')
-      .values({
+      const figures = teams.get(c.path)!;
+      const tier = reachedTier(c.tiers, figures);
+      const amount = tier ? Math.floor((figures.validBetMinor * tier.rateBp) / 10_000) : 0;
+      const bill: NewSalaryBill = {
         contract_id: c.id,
         period_key: period.key,
         kind,
@@ -155,24 +158,102 @@ async function settleOne(
         rate_bp: tier?.rateBp ?? 0,
         amount_minor: amount,
         state: amount > 0 ? 'paid' : 'not_reached',
-      })
-      // The exactly-once point: a concurrent run waits on this key and then inserts nothing.
-      .onConflict((oc) => oc.columns(['contract_id', 'period_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!bill) return null;
-    if (amount === 0) return 0;
-    const state = await payBillFromUpline(trx, {
-      table: 'agent_salary_bill',
-      billId: bill.id,
-      payerId: c.upline_id,
-      payeeId: c.member_id,
-      currency: c.currency,
-      amountMinor: amount,
-      idempotencyKey: `agent-salary:${c.id}:${period.key}`,
-      kind: 'agent-salary',
-      metadata: { contractId: c.id, period: period.key, salaryKind: kind },
-    });
-    return state === 'paid' ? amount : 0;
+      };
+      if (amount > 0) paying.push({ contract: c, bill });
+      else unpaid.push(bill);
+    }
+    for (let i = 0; i < unpaid.length; i += UNPAID_BILLS_PER_INSERT) {
+      result.bills += (await insertSalaryBills(db, unpaid.slice(i, i + UNPAID_BILLS_PER_INSERT))).size;
+    }
+    for (let i = 0; i < paying.length; i += PAID_BILLS_PER_CHUNK) {
+      const chunk = await issueAndPay(db, paying.slice(i, i + PAID_BILLS_PER_CHUNK));
+      result.bills += chunk.bills;
+      result.paid += chunk.paid;
+      result.paidMinor += chunk.paidMinor;
+    }
+  }
+  return result;
+}
+
+interface PayingBill {
+  contract: UnbilledSalaryContract;
+  bill: NewSalaryBill;
+}
+
+const salaryPostingKey = (bill: NewSalaryBill) => `agent-salary:${bill.contract_id}:${bill.period_key}`;
+
+/**
+ * Issues a chunk of bills that pay and pays them, in one transaction: a bill row commits with its ledger movement
+ * or not at all, so a second run (or a second process, or a run after a crash) finds the bill and pays nothing, and
+ * until then nothing was paid. A concurrent run inserting the same bills waits on their keys and then inserts none.
+ * When an upline lacks the balance for its bills the one ledger statement refuses the whole chunk, and the chunk is
+ * paid bill by bill instead, so only that upline's bills stay `insufficient`.
+ */
+async function issueAndPay(db: Db, chunk: readonly PayingBill[]): Promise<SettleResult> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await insertSalaryBills(
+      trx,
+      chunk.map((p) => p.bill),
+    );
+    const fresh = chunk.filter((p) => inserted.has(p.contract.id));
+    const result: SettleResult = { bills: fresh.length, paid: 0, paidMinor: 0 };
+    if (fresh.length === 0) return result;
+    const transfers: TransferInput[] = [];
+    for (const [currency, bills] of groupBy(fresh, (p) => p.contract.currency)) {
+      const accounts = await ensureMemberAccounts(
+        trx,
+        [...new Set(bills.flatMap((p) => [p.contract.upline_id, p.contract.member_id]))],
+        currency,
+      );
+      for (const { contract, bill } of bills) {
+        transfers.push({
+          idempotencyKey: salaryPostingKey(bill),
+          kind: 'agent-salary',
+          fromAccountId: accounts.get(contract.upline_id)!,
+          toAccountId: accounts.get(contract.member_id)!,
+          amountMinor: bill.amount_minor,
+          metadata: { contractId: contract.id, period: bill.period_key, salaryKind: bill.kind },
+        });
+      }
+    }
+    try {
+      await postTransfers(trx, transfers);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== ERROR_CODES.INSUFFICIENT_BALANCE) throw err;
+      // The refusal wrote nothing and left the transaction usable.
+      for (const { contract, bill } of fresh) {
+        const state = await payBillFromUpline(trx, {
+          table: 'agent_salary_bill',
+          billId: inserted.get(contract.id)!,
+          payerId: contract.upline_id,
+          payeeId: contract.member_id,
+          currency: contract.currency,
+          amountMinor: bill.amount_minor,
+          idempotencyKey: salaryPostingKey(bill),
+          kind: 'agent-salary',
+          metadata: { contractId: contract.id, period: bill.period_key, salaryKind: bill.kind },
+        });
+        if (state === 'paid') {
+          result.paid += 1;
+          result.paidMinor += bill.amount_minor;
+        }
+      }
+      return result;
+    }
+    await linkSalaryBillsToPostings(trx, [...inserted.values()]);
+    result.paid = fresh.length;
+    result.paidMinor = fresh.reduce((sum, p) => sum + p.bill.amount_minor, 0);
+    return result;
   });
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
