@@ -176,6 +176,8 @@ export {
   contractRequestCreateSchema,
   contractRequestSchema,
   contractRequestListSchema,
+  contractRequestHistoryQuerySchema,
+  contractRequestHistorySchema,
   agentAnnouncementsQuerySchema,
   agentAnnouncementPageSchema,
 } from './agent';
@@ -192,6 +194,8 @@ export type {
   ContractRequestCreate,
   ContractRequestDto,
   ContractRequestList,
+  ContractRequestHistoryQuery,
+  ContractRequestHistory,
   AgentAnnouncementsQuery,
   AgentAnnouncementPage,
 } from './agent';
@@ -329,6 +333,9 @@ export {
   adminApplicationSchema,
   promotionRulesSchema,
   adminPromotionSchema,
+  WINNER_BOARD_MAX,
+  winnerBoardQuerySchema,
+  winnerBoardSchema,
 } from './promotions';
 export type {
   PromotionKind,
@@ -343,6 +350,8 @@ export type {
   PromotionClaimResult,
   PromotionRules,
   AdminPromotionInput,
+  WinnerBoard,
+  WinnerBoardEntry,
 } from './promotions';
 export {
   POINT_ENTRY_KINDS,

@@ -226,3 +226,23 @@ export const adminPromotionSchema = z
     }
   });
 export type AdminPromotionInput = z.input<typeof adminPromotionSchema>;
+
+// --- Winner board (docs/promotions.md "Winner board") ---------------------------------------------------------------
+
+export const WINNER_BOARD_MAX = 20;
+export const winnerBoardQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(WINNER_BOARD_MAX).default(10) })
+  .strict();
+/** One big win of a settled round: the account masked as on every public board, the amount won net of the stake. */
+export const winnerBoardEntrySchema = z.object({
+  account: z.string(),
+  gameName: z.string(),
+  /** Win minus stake, as a decimal in `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  /** When the round settled (ISO). */
+  at: z.string(),
+});
+export type WinnerBoardEntry = z.infer<typeof winnerBoardEntrySchema>;
+export const winnerBoardSchema = z.object({ entries: z.array(winnerBoardEntrySchema) });
+export type WinnerBoard = z.infer<typeof winnerBoardSchema>;

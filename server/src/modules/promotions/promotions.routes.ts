@@ -5,6 +5,7 @@ import {
   adminApplicationsQuerySchema,
   adminDecisionSchema,
   adminPromotionSchema,
+  winnerBoardQuerySchema,
   applicationImageParamsSchema,
   promotionApplySchema,
   promotionIdParamsSchema,
@@ -24,6 +25,7 @@ import {
   replacePromotion,
 } from './promotions-admin.service';
 import { findApplicationById } from './promotions.repository';
+import { WINNER_BOARD_TTL_MS, cachedWinnerBoard } from './winner-board.service';
 import { requireAdminToken } from '../../plugins/admin-auth';
 
 /** Three base64 images of 5 MB plus the remark: the one route allowed past the 1 MB default. */
@@ -57,6 +59,16 @@ export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> 
   const viewer = (request: FastifyRequest) => request.session?.memberId ?? null;
 
   app.get('/wps/promotions/categories', async () => ok(await promotions.categories(app.db)));
+  // Public and the same for everyone: cached here and in the browser for the cache's own half minute.
+  const winners = cachedWinnerBoard(app.db);
+  app.get(
+    '/wps/promotions/winners',
+    { schema: { querystring: winnerBoardQuerySchema } },
+    async (request, reply) => {
+      reply.header('cache-control', `public, max-age=${WINNER_BOARD_TTL_MS / 1000}`);
+      return ok(await winners(request.query.limit));
+    },
+  );
   app.get(
     '/wps/promotions',
     { ...optional, schema: { querystring: promotionListQuerySchema } },
