@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { contractRequestListSchema, contractRequestSchema } from '@site/shared/schemas';
+import {
+  contractRequestHistorySchema,
+  contractRequestListSchema,
+  contractRequestSchema,
+} from '@site/shared/schemas';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 /** Seed: agent1 (top) → agent2 → agent3; player1 is not an agent (docs/agents.md "Seed"). */
@@ -13,6 +17,14 @@ describe('agent contract requests', () => {
     const res = await call(app, { method: 'GET', url: '/wps/agent/contract-requests', headers: as(who) });
     expect(res.status).toBe(200);
     return contractRequestListSchema.parse(res.body.value);
+  };
+  const history = async (who: string, query = '') => {
+    const res = await call(app, {
+      method: 'GET',
+      url: `/wps/agent/contract-requests/history${query}`,
+      headers: as(who),
+    });
+    return res.status === 200 ? contractRequestHistorySchema.parse(res.body.value) : res;
   };
   const dismiss = (who: string, id: number) =>
     call(app, { method: 'POST', url: `/wps/agent/contract-requests/${id}/dismiss`, headers: as(who) });
@@ -130,5 +142,37 @@ describe('agent contract requests', () => {
     expect((await list('agent1')).received.map((r) => r.id)).not.toContain(id);
     // agent3's open request to agent2 is untouched by an offer between others.
     expect((await list('agent3')).sent.map((r) => r.kind)).toContain('DAILY_SALARY');
+  });
+  it('the history lists closed requests on both sides, latest closed first, by kind and page; nobody else sees them', async () => {
+    // By now (tests above): agent3 → agent2 DIVIDEND dismissed; agent2 → agent1 HOURLY_SALARY answered.
+    const a2 = await history('agent2');
+    if (!('items' in a2)) throw new Error('history refused');
+    expect(a2.items.map((r) => [r.direction, r.kind, r.state, r.memberAccount, r.uplineAccount])).toEqual([
+      ['sent', 'HOURLY_SALARY', 'answered', 'agent2', 'agent1'],
+      ['received', 'DIVIDEND', 'dismissed', 'agent3', 'agent2'],
+    ]);
+    expect(a2.items[0]!.contractId).not.toBeNull();
+    expect(a2.items.every((r) => r.closedAt !== null)).toBe(true);
+    expect(a2.total).toBe(2);
+    // Open requests are not history (agent3's DAILY_SALARY and second DIVIDEND are still open).
+    const a3 = await history('agent3');
+    if (!('items' in a3)) throw new Error('history refused');
+    expect(a3.items.map((r) => [r.direction, r.kind, r.state, r.note])).toEqual([
+      ['sent', 'DIVIDEND', 'dismissed', 'monthly please'],
+    ]);
+    const byKind = await history('agent2', '?kind=DIVIDEND');
+    if (!('items' in byKind)) throw new Error('history refused');
+    expect(byKind.items.map((r) => r.kind)).toEqual(['DIVIDEND']);
+    const page2 = await history('agent2', '?page=2&pageSize=1');
+    if (!('items' in page2)) throw new Error('history refused');
+    expect([page2.items.map((r) => r.kind), page2.total]).toEqual([['DIVIDEND'], 2]);
+    // agent1 is agent3's upline's upline: the dismissed DIVIDEND request was never addressed to it.
+    const a1 = await history('agent1');
+    if (!('items' in a1)) throw new Error('history refused');
+    expect(a1.items.map((r) => [r.direction, r.memberAccount])).toEqual([['received', 'agent2']]);
+    const player = await history('player1');
+    expect('items' in player ? null : player.body.code).toBe('NOT_AN_AGENT');
+    const bad = await history('agent2', '?pageSize=51');
+    expect('items' in bad ? null : bad.status).toBe(400);
   });
 });

@@ -133,6 +133,25 @@ export const contractRequestListSchema = z.object({
   received: z.array(contractRequestSchema),
 });
 
+/**
+ * `GET /wps/agent/contract-requests/history?kind&page&pageSize`: closed requests (dismissed or answered) I sent to my
+ * upline or received from my direct downlines, the latest closed first.
+ */
+export const contractRequestHistoryQuerySchema = z
+  .object({
+    kind: z.enum(CONTRACT_KINDS).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+
+export const contractRequestHistorySchema = z.object({
+  items: z.array(contractRequestSchema.extend({ direction: z.enum(['sent', 'received']) })),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
 /** `GET /wps/agent/announcements`: the site's announcements an agent may read, newest first (no agent audience exists). */
 export const agentAnnouncementsQuerySchema = z
   .object({
@@ -153,6 +172,8 @@ export type AgentAnnouncementPage = z.infer<typeof agentAnnouncementPageSchema>;
 export type ContractRequestCreate = z.infer<typeof contractRequestCreateSchema>;
 export type ContractRequestDto = z.infer<typeof contractRequestSchema>;
 export type ContractRequestList = z.infer<typeof contractRequestListSchema>;
+export type ContractRequestHistoryQuery = z.infer<typeof contractRequestHistoryQuerySchema>;
+export type ContractRequestHistory = z.infer<typeof contractRequestHistorySchema>;
 export type ContractTier = z.infer<typeof contractTierSchema>;
 export type ContractOffer = z.infer<typeof contractOfferSchema>;
 export type ContractAction = z.infer<typeof contractActionSchema>;

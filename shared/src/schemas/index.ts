@@ -178,6 +178,8 @@ export {
   contractRequestListSchema,
   contractRequestHistoryQuerySchema,
   contractRequestHistorySchema,
+  contractRequestHistoryQuerySchema,
+  contractRequestHistorySchema,
   agentAnnouncementsQuerySchema,
   agentAnnouncementPageSchema,
 } from './agent';
@@ -194,6 +196,8 @@ export type {
   ContractRequestCreate,
   ContractRequestDto,
   ContractRequestList,
+  ContractRequestHistoryQuery,
+  ContractRequestHistory,
   ContractRequestHistoryQuery,
   ContractRequestHistory,
   AgentAnnouncementsQuery,

@@ -6,6 +6,7 @@ import {
   contractIdParamsSchema,
   contractOfferSchema,
   contractRequestCreateSchema,
+  contractRequestHistoryQuerySchema,
   type ContractKind,
 } from '@site/shared/schemas';
 import { z } from 'zod';
@@ -65,6 +66,15 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/wps/agent/contract-requests', auth, async (req) =>
     ok(await requests.listRequests(app.db, req.session.memberId)),
+  );
+  app.get('/wps/agent/contract-requests/history', auth, async (req) =>
+    ok(
+      await requests.requestHistory(
+        app.db,
+        req.session.memberId,
+        parse(contractRequestHistoryQuerySchema, req.query),
+      ),
+    ),
   );
   app.post('/wps/agent/contract-requests/:id/dismiss', auth, async (req) => {
     const { id } = parse(contractIdParamsSchema, req.params);

@@ -54,6 +54,29 @@ export function listOpenRequests(db: DbOrTrx, memberId: number, as: 'member' | '
     .execute();
 }
 
+/**
+ * Closed requests (dismissed or answered) I sent or that were addressed to me, the latest closed first, a page of
+ * them and how many there are. Addressed to me means `upline_id` — the upline when it was sent, as for dismissing.
+ */
+export async function listClosedRequests(
+  db: DbOrTrx,
+  memberId: number,
+  q: { kind?: ContractKind; offset: number; limit: number },
+) {
+  const mine = requestQuery(db)
+    .where((eb) => eb.or([eb('r.member_id', '=', memberId), eb('r.upline_id', '=', memberId)]))
+    .where('r.state', '!=', 'open')
+    .$if(q.kind !== undefined, (qb) => qb.where('r.kind', '=', q.kind!));
+  const [rows, total] = await Promise.all([
+    mine.orderBy('r.closed_at', 'desc').orderBy('r.id', 'desc').offset(q.offset).limit(q.limit).execute(),
+    mine
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
 /** Closes an open request addressed to `uplineId`; false when it is not open or not addressed to it. */
 export async function closeRequest(
   db: DbOrTrx,

@@ -2,6 +2,8 @@ import {
   ERROR_CODES,
   type ContractRequestCreate,
   type ContractRequestDto,
+  type ContractRequestHistory,
+  type ContractRequestHistoryQuery,
   type ContractRequestList,
 } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
@@ -60,6 +62,26 @@ export async function listRequests(db: DbOrTrx, memberId: number): Promise<Contr
     requests.listOpenRequests(db, memberId, 'upline'),
   ]);
   return { sent: sent.map(toDto), received: received.map(toDto) };
+}
+
+/** The closed requests on both sides of me (docs/agents.md "Contract requests"): what became of each. */
+export async function requestHistory(
+  db: DbOrTrx,
+  memberId: number,
+  q: ContractRequestHistoryQuery,
+): Promise<ContractRequestHistory> {
+  await requireAgent(db, memberId);
+  const { rows, total } = await requests.listClosedRequests(db, memberId, {
+    kind: q.kind,
+    offset: (q.page - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
+  return {
+    items: rows.map((r) => ({ ...toDto(r), direction: r.member_id === memberId ? 'sent' : 'received' })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** Only the direct upline a request is addressed to may dismiss it; anyone else gets "not found" (IDOR). */
