@@ -178,8 +178,6 @@ export {
   contractRequestListSchema,
   contractRequestHistoryQuerySchema,
   contractRequestHistorySchema,
-  contractRequestHistoryQuerySchema,
-  contractRequestHistorySchema,
   agentAnnouncementsQuerySchema,
   agentAnnouncementPageSchema,
 } from './agent';
@@ -196,8 +194,6 @@ export type {
   ContractRequestCreate,
   ContractRequestDto,
   ContractRequestList,
-  ContractRequestHistoryQuery,
-  ContractRequestHistory,
   ContractRequestHistoryQuery,
   ContractRequestHistory,
   AgentAnnouncementsQuery,
