@@ -39,4 +39,7 @@ export const NO_CONTRACTS = {
   }),
   'GET /wps/agent/contracts': () => ({ value: [] }),
   'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
+  'GET /wps/agent/contract-requests/history': () => ({
+    value: { items: [], total: 0, page: 1, pageSize: 10 },
+  }),
 };

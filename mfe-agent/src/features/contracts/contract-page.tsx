@@ -19,6 +19,7 @@ import {
 import { useContractAction, useContracts } from '../api/agent-api';
 import { OfferForm } from './offer-form';
 import { ReceivedRequests } from './received-requests';
+import { RequestHistory } from './request-history';
 import { RequestUpline } from './request-upline';
 
 function Tiers({ tiers }: { tiers: readonly ContractTier[] }) {
@@ -137,6 +138,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
           {t('offer.open')}
         </Button>
       )}
+      <RequestHistory kind={kind} />
       {confirm ? (
         <ConfirmDialog
           open

@@ -108,6 +108,23 @@ describe('contract requests', () => {
       ...downlines,
       'GET /wps/agent/contracts': () => ({ value: [] }),
       'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: open } }),
+      'GET /wps/agent/contract-requests/history': () => ({
+        value: {
+          items: dismissed.length
+            ? [
+                {
+                  ...request(3, 'agent3', 'agent2', 'need hourly'),
+                  state: 'dismissed',
+                  direction: 'received',
+                  closedAt: '2026-11-24T09:00:00.000Z',
+                },
+              ]
+            : [],
+          total: dismissed.length,
+          page: 1,
+          pageSize: 10,
+        },
+      }),
       'POST /wps/agent/contract-requests/3/dismiss': (c) => {
         dismissed.push(c.url!);
         open = [];
@@ -128,6 +145,80 @@ describe('contract requests', () => {
     await user.click(within(section).getByRole('button', { name: 'Dismiss the request from agent3' }));
     await waitFor(() => expect(dismissed).toEqual(['/wps/agent/contract-requests/3/dismiss']));
     expect(await screen.findByText('No downline is asking for this contract.')).toBeInTheDocument();
+    // The dismissed request moves to the history.
+    const history = screen.getByRole('region', { name: 'Closed requests' });
+    expect(await within(history).findByText('agent3 asked you')).toBeInTheDocument();
+    expect(within(history).getByText('Dismissed')).toBeInTheDocument();
+  });
+
+  it('shows the closed requests of this kind on both sides, with what became of each, a page at a time', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    const closed = (id: number, direction: 'sent' | 'received', state: 'dismissed' | 'answered') => ({
+      ...request(id, direction === 'sent' ? 'agent2' : 'agent3', direction === 'sent' ? 'agent1' : 'agent2'),
+      note: id === 1 ? 'hourly, please' : null,
+      state,
+      direction,
+      contractId: state === 'answered' ? 40 + id : null,
+      closedAt: '2026-11-24T10:00:00.000Z',
+    });
+    fakeApi({
+      'GET /wps/agent/contracts': () => ({ value: [] }),
+      'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
+      'GET /wps/agent/contract-requests/history': (c) => {
+        asked.push(c.params);
+        const page = (c.params as { page: number }).page;
+        return {
+          value: {
+            items:
+              page === 1
+                ? [closed(1, 'sent', 'answered'), closed(2, 'received', 'dismissed')]
+                : [closed(3, 'received', 'answered')],
+            total: 11,
+            page,
+            pageSize: 10,
+          },
+        };
+      },
+    });
+    renderPage();
+    const history = await screen.findByRole('region', { name: 'Closed requests' });
+    expect(await within(history).findByText('You asked agent1')).toBeInTheDocument();
+    expect(within(history).getByText('Answered with an offer')).toBeInTheDocument();
+    expect(within(history).getByText('hourly, please')).toBeInTheDocument();
+    expect(within(history).getByText('agent3 asked you')).toBeInTheDocument();
+    expect(within(history).getByText('Dismissed')).toBeInTheDocument();
+    expect(within(history).getAllByText(/^Closed on /)).toHaveLength(2);
+    expect(asked[0]).toEqual({ kind: 'HOURLY_SALARY', page: 1, pageSize: 10 });
+
+    await user.click(within(history).getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(within(history).queryByText('You asked agent1')).toBeNull());
+    expect(within(history).getByText('agent3 asked you')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ kind: 'HOURLY_SALARY', page: 2, pageSize: 10 });
+  });
+
+  it('says when there is no closed request, and when they cannot be loaded', async () => {
+    fakeApi({
+      'GET /wps/agent/contracts': () => ({ value: [] }),
+      'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
+      'GET /wps/agent/contract-requests/history': () => ({
+        value: { items: [], total: 0, page: 1, pageSize: 10 },
+      }),
+    });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('No closed requests of this kind yet.')).toBeInTheDocument();
+    unmount();
+    fakeApi({
+      'GET /wps/agent/contracts': () => ({ value: [] }),
+      'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
+      'GET /wps/agent/contract-requests/history': () => ({
+        status: 500,
+        code: 'INTERNAL_ERROR',
+        value: null,
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('The closed requests could not be loaded.')).toBeInTheDocument();
   });
 
   it('says when the requests cannot be loaded', async () => {
