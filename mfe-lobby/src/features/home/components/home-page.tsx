@@ -58,6 +58,7 @@ export function HomePage() {
           ))}
           <FeaturedGames onPlay={play} />
           <WinnerTicker winners={data.winners} />
+          <Slot name="promotions.winner-board" props={{}} />
           <HelpPanel topics={data.help} />
           <DownloadBlock links={data.download} />
         </>

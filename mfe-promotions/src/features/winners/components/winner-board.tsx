@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Amount, EmptyState, ErrorState, Skeleton } from '@site/shared';
+import type { WinnerBoardEntry } from '@site/shared/schemas';
+import { useWinners } from '../api/get-winners';
+import './winner-board.css';
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago" in the interface language, by the browser's own Intl (no strings to translate). */
+export function timeAgo(iso: string, language: string, now = Date.now()): string {
+  const elapsed = Math.max(0, now - Date.parse(iso));
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, ms] of UNITS) if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
+  return format.format(0, 'minute');
+}
+
+function Row({ entry, language }: { entry: WinnerBoardEntry; language: string }) {
+  return (
+    <li className="winner-board__row">
+      <span className="winner-board__who">
+        <strong>{entry.account}</strong>
+        <span className="winner-board__game">{entry.gameName}</span>
+      </span>
+      <span className="winner-board__what">
+        <Amount value={entry.amount} currency={entry.currency} />
+        <time dateTime={entry.at}>{timeAgo(entry.at, language)}</time>
+      </span>
+    </li>
+  );
+}
+
+/** The winner board: masked player, game, amount won and when; loading, empty and error states in its own box. */
+export function WinnerBoard({ limit }: { limit: number }) {
+  const { t, i18n } = useTranslation('promotions');
+  const board = useWinners(limit);
+  return (
+    <section className="winner-board" aria-labelledby="winner-board-title" aria-busy={board.isPending}>
+      <h2 id="winner-board-title">{t('widgets.winner-board')}</h2>
+      {board.isPending ? (
+        <div className="winner-board__loading">
+          <span className="ui-visually-hidden" role="status">
+            {t('winners.loading')}
+          </span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={32} />
+          ))}
+        </div>
+      ) : board.isError ? (
+        <ErrorState message={t('winners.error')} onRetry={() => void board.refetch()} />
+      ) : board.data.entries.length === 0 ? (
+        <EmptyState message={t('winners.empty')} />
+      ) : (
+        <ol className="winner-board__list">
+          {board.data.entries.map((entry, i) => (
+            <Row key={`${entry.at}-${entry.account}-${i}`} entry={entry} language={i18n.language} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
