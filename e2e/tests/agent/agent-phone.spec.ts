@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
+import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
+
+/**
+ * The agent centre on a phone (docs/performance.md "Phone layout"), as the member centre's walk does: every page of
+ * the overlay opens by its deep link at 360 × 740, shows its heading and its data, fits without sideways scrolling
+ * (the page, and everything inside the dialog) and has no serious or critical axe finding inside the dialog.
+ * agent2 holds every contract kind from agent1 (docs/agents.md "Seed"), so the four contract pages show too; it only
+ * reads here, so nothing collides with the other agent specs.
+ */
+const PAGES = [
+  ['announcement', 'Announcements'],
+  ['teamOverview', 'Team overview'],
+  ['registerCentre', 'Register centre'],
+  ['downlineManagement', 'Downline management'],
+  ['teamBetting', 'Team betting'],
+  ['lossStatements', 'Loss statements'],
+  ['myIncome', 'My income'],
+  ['accountDetails', 'Account details'],
+  ['dividend', 'Dividend'],
+  ['dailySalary', 'Daily salary'],
+  ['hourlySalary', 'Hourly salary'],
+  ['realtimeSalary', 'Real-time salary'],
+] as const;
+
+/** How far the page or anything in the dialog reaches past the viewport, and what does (to say what broke). */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const past = (e: Element) => e.getBoundingClientRect().right > window.innerWidth + 1;
+    // Inside a strip that scrolls or clips by design (the page menu, a wide table's wrapper) and itself fits,
+    // nothing is past the screen.
+    const clippedInside = (e: Element) => {
+      for (let a = e.parentElement; a && a !== dialog; a = a.parentElement) {
+        if (/auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX) && !past(a)) return true;
+      }
+      return false;
+    };
+    const wide = [...(dialog?.querySelectorAll('*') ?? [])].filter(
+      (e) => past(e) && e.getClientRects().length > 0 && !clippedInside(e),
+    );
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      dialog: wide.length,
+      culprits: wide
+        .slice(0, 3)
+        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`),
+    };
+  });
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+// Two halves, so two workers share the walk (each page is a full reload of the site).
+for (const [half, pages] of [
+  ['first', PAGES.slice(0, 6)],
+  ['second', PAGES.slice(6)],
+] as const) {
+  test(`the ${half} half of the agent pages opens by deep link at 360 px, fits the screen and passes axe`, async ({
+    page,
+  }) => {
+    test.slow();
+    await browseFrom(page, randomIp());
+    await gotoSettled(page, '/');
+    await logIn(page, 'agent2', 'Agent1234');
+    await closeAfterLoginModal(page);
+    const dialog = page.getByRole('dialog', { name: 'Agent centre' });
+    for (const [key, heading] of pages) {
+      await page.goto(`/agent/${key}`);
+      await closeAfterLoginModal(page);
+      await expect(dialog.getByRole('heading', { name: heading, exact: true, level: 2 })).toBeVisible();
+      // The page loaded its data: an error state would fit the screen too, and prove nothing.
+      await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      // Settled: no skeleton or spinner left, so the measured layout is the real one.
+      await expect(dialog.locator('.ui-skeleton, [role="progressbar"][aria-busy="true"]')).toHaveCount(0);
+      const result = await overflow(page);
+      expect(result, `${key}: ${result.culprits.join(', ')}`).toMatchObject({ page: 0, dialog: 0 });
+      expect(await seriousViolations(page, '.ui-modal'), key).toEqual([]);
+    }
+  });
+}
