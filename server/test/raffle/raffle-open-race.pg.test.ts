@@ -18,11 +18,11 @@ test('3 members × 2 tickets, each opened 6 times over both processes at once: p
     await bet(left, m, new Date(Date.now() - 60_000));
     await bet(left, m, new Date(Date.now() - 61_000));
   }
-  // Grants racing on both processes still give each member exactly two tickets.
+  // Claims racing on both processes still give each member exactly two tickets.
   const reads = await Promise.all(
     members.flatMap((m) =>
       [left, right, left, right].map((app) =>
-        app.inject({ method: 'GET', url: '/wps/raffle', headers: m.headers }),
+        app.inject({ method: 'POST', url: '/wps/raffle/claim', headers: m.headers }),
       ),
     ),
   );

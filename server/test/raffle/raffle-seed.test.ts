@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedIfEmpty } from '../../src/db/seed/run-seed';
 import { commitSeed } from '../../src/modules/raffle/raffle.fairness';
-import { openTicket, raffleSummary } from '../../src/modules/raffle/raffle.service';
+import { claimTickets, openTicket, raffleSummary } from '../../src/modules/raffle/raffle.service';
 import { createTestApp } from '../helpers/test-app';
 import { raffleDb } from './raffle-fixtures';
 
@@ -23,7 +23,8 @@ test('the seeded rule has today’s round committed, and demo has a ticket or mo
     .select('id')
     .where('account', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const summary = await raffleSummary(app.db, demo.id);
+  expect((await raffleSummary(app.db, demo.id)).claimable).toBeGreaterThanOrEqual(1);
+  const summary = await claimTickets(app.db, demo.id);
   expect(summary.rounds[0]).toMatchObject({
     ruleCode: 'RED_ENVELOPE_DAILY',
     seedCommit: rounds[0]!.seed_commit,

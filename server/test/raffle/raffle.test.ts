@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { raffleOpenResultSchema, raffleSummarySchema, raffleVerifySchema } from '@site/shared/schemas';
-import { openTicket, raffleSummary, verifyTicket } from '../../src/modules/raffle/raffle.service';
+import { openTicket, raffleDay, raffleSummary, verifyTicket } from '../../src/modules/raffle/raffle.service';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { balanceMinor, createPlayer, type TestPlayer } from '../games/games-fixtures';
 import { createTestApp } from '../helpers/test-app';
@@ -27,10 +27,18 @@ beforeEach(async () => disableAllRules(app));
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
-const yesterday = () => new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - MINUTE);
+// The last minute of the site's yesterday (raffle days are Asia/Manila days, not UTC ones).
+const yesterday = () => new Date(raffleDay(new Date()).start.getTime() - MINUTE);
 
-const summary = async (p: { headers: Record<string, string> }) => {
+/** The read: grants nothing, reports what is claimable. */
+const read = async (p: { headers: Record<string, string> }) => {
   const res = await app.inject({ method: 'GET', url: '/wps/raffle', headers: p.headers });
+  expect(res.statusCode).toBe(200);
+  return raffleSummarySchema.parse(res.json().value);
+};
+/** The claim (what the red envelope button calls before its dialog): grants what is owed, answers the summary. */
+const summary = async (p: { headers: Record<string, string> }) => {
+  const res = await app.inject({ method: 'POST', url: '/wps/raffle/claim', headers: p.headers });
   expect(res.statusCode).toBe(200);
   return raffleSummarySchema.parse(res.json().value);
 };
@@ -65,7 +73,7 @@ test('tickets from settled rounds of the day: one per N, capped; cancelled, open
   expect(first.unopened).toBe(2);
   expect(first.rounds).toHaveLength(1);
   expect(first.rounds[0]).toMatchObject({ kind: 'bet_count', threshold: 2, maxTickets: 3, serverSeed: null });
-  // Reading again grants nothing more; more rounds grant up to the cap only.
+  // Claiming again grants nothing more; more rounds grant up to the cap only.
   expect((await summary(p)).tickets).toHaveLength(2);
   for (let i = 0; i < 4; i += 1) await bet(app, p, ago(MINUTE));
   expect((await summary(p)).tickets).toHaveLength(3);
@@ -182,8 +190,10 @@ test('trial accounts get no tickets and cannot open; visitors are refused; bad i
   await createRule(app, { threshold: 1, maxTickets: 2 });
   const trial = await createPlayer(app, { isAgent: 4 });
   await bet(app, trial, ago(MINUTE));
-  const s = await summary(trial);
-  expect(s).toMatchObject({ tickets: [], unopened: 0 });
+  const s = await read(trial);
+  expect(s).toMatchObject({ tickets: [], unopened: 0, claimable: 0 });
+  const claimed = await app.inject({ method: 'POST', url: '/wps/raffle/claim', headers: trial.headers });
+  expect([claimed.statusCode, claimed.json().code]).toEqual([403, 'REAL_ACCOUNT_REQUIRED']);
   expect(s.rounds).toHaveLength(1);
   const refused = await openBySpecName(trial, 1);
   expect(refused.statusCode).toBe(403);
@@ -246,4 +256,40 @@ test('operator calls: token required, payload validated, code unique; a replaced
     .where('rule_id', '=', id)
     .execute();
   expect(rounds).toHaveLength(1);
+});
+
+test('the read writes nothing: it reports what is claimable; the claim grants it once, however often it is sent', async () => {
+  await createRule(app, { threshold: 1, maxTickets: 3 });
+  const p = await playerWithTickets(2);
+  const tickets = () =>
+    raffleDb(app).selectFrom('raffle_ticket').select('id').where('member_id', '=', p.memberId).execute();
+  expect(await read(p)).toMatchObject({ tickets: [], unopened: 0, claimable: 2 });
+  expect(await read(p)).toMatchObject({ claimable: 2 });
+  expect(await tickets()).toHaveLength(0);
+  const claims = await Promise.all([summary(p), summary(p), summary(p)]);
+  expect(claims.map((c) => c.claimable)).toEqual([0, 0, 0]);
+  expect(await tickets()).toHaveLength(2);
+  expect(await read(p)).toMatchObject({ unopened: 2, claimable: 0 });
+  await bet(app, p, ago(MINUTE));
+  expect(await read(p)).toMatchObject({ unopened: 2, claimable: 1 });
+});
+
+test('raffle days are the site’s days (Asia/Manila): a round runs from local midnight to local midnight', async () => {
+  // 2025-03-12 02:00 in Manila is still 2025-03-11 in UTC.
+  const at = new Date('2025-03-11T18:00:00Z');
+  expect(raffleDay(at)).toEqual({
+    day: '2025-03-12',
+    start: new Date('2025-03-11T16:00:00Z'),
+    end: new Date('2025-03-12T16:00:00Z'),
+  });
+  await createRule(app, { threshold: 1, maxTickets: 3, startAt: '2025-01-01T00:00:00Z' });
+  const p = await createPlayer(app);
+  await bet(app, p, new Date('2025-03-11T16:30:00Z')); // Manila 00:30 on the 12th: counts
+  await bet(app, p, new Date('2025-03-11T15:30:00Z')); // Manila 23:30 on the 11th: yesterday's round
+  const s = await raffleSummary(app.db, p.memberId, at);
+  expect(s.rounds[0]).toMatchObject({
+    startsAt: '2025-03-11T16:00:00.000Z',
+    endsAt: '2025-03-12T16:00:00.000Z',
+  });
+  expect(s.claimable).toBe(1);
 });

@@ -45,6 +45,11 @@ export const raffleSummarySchema = z.object({
   /** The caller's tickets, newest first (at most 50). */
   tickets: z.array(raffleTicketSchema),
   unopened: z.number().int(),
+  /**
+   * Tickets the member's records of the running rounds have earned but not yet granted: the read grants nothing;
+   * POST /wps/raffle/claim does (docs/promotions.md "Red envelope raffle").
+   */
+  claimable: z.number().int().default(0),
 });
 export type RaffleSummary = z.infer<typeof raffleSummarySchema>;
 

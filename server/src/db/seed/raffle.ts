@@ -7,8 +7,8 @@ const DAY_MS = 86_400_000;
 /**
  * One daily red envelope rule, running since 30 days ago with no end: a ticket per settled round with a valid bet,
  * at most 3 a day, mostly small prizes. Today's round (its seed committed) is created now; tickets are granted from
- * real records when a member first reads them, so the demo players' rounds seeded for today give them a ticket or
- * more on a fresh start. Idempotent by code.
+ * real records when a member claims them (the red envelope button), so the demo players' rounds seeded for today give
+ * them a ticket or more on a fresh start. Idempotent by code.
  */
 export async function seedRaffle(db: Db): Promise<number> {
   const now = new Date();

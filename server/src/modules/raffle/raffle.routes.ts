@@ -10,7 +10,7 @@ import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
 import { requireRealAccount } from '../games/player';
 import { createRule, listRulesForOperator, replaceRule } from './raffle-admin.service';
 import { adminRaffleRuleParamsSchema, adminRaffleRuleSchema } from './raffle.schema';
-import { openTicket, raffleSummary, verifyTicket } from './raffle.service';
+import { claimTickets, openTicket, raffleSummary, verifyTicket } from './raffle.service';
 
 /**
  * Member calls (docs/promotions.md "Red envelope raffle"). Every call works on the session's member only: no member
@@ -23,6 +23,11 @@ export async function raffleRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/wps/raffle', auth, async (request) =>
     ok(await raffleSummary(app.db, request.session.memberId, new Date())),
   );
+  // The grant: a write the member asks for (the red envelope button calls it before the dialog), never a read's.
+  app.post('/wps/raffle/claim', auth, async (request) => {
+    const { memberId } = requireRealAccount(request);
+    return ok(await claimTickets(app.db, memberId, new Date()));
+  });
   app.post(
     '/wps/raffle/tickets/:id/open',
     { ...auth, schema: { params: raffleTicketParamsSchema } },

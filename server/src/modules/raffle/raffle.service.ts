@@ -10,6 +10,8 @@ import {
 } from '@site/shared/schemas';
 import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
+import { localParts } from '../../lib/zoned-time';
+import { DEFAULT_SITE_TIME_ZONE, periodContaining } from '../agent/settlement-periods';
 import { isTrialAccount } from '../member/account-type';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
 import {
@@ -42,13 +44,23 @@ import {
 import type { StoredRafflePrize } from './raffle.table';
 
 /**
- * Red envelope raffle (docs/promotions.md "Red envelope raffle"). Tickets are granted on read from the member's
- * records of the round's day; each opens once, its prize drawn from the round's committed seed and paid from the
- * house through the ledger under the key `raffle:ticket:<id>`.
+ * Red envelope raffle (docs/promotions.md "Red envelope raffle"). The read counts what the member's records of the
+ * round's day have earned; the claim call grants it as tickets; each opens once, its prize drawn from the round's
+ * committed seed and paid from the house through the ledger under the key `raffle:ticket:<id>`.
  */
 
-const DAY_MS = 86_400_000;
 const TICKETS_LISTED = 50;
+/** Raffle days are the site's days (the missions' and the agent bills' zone), not UTC ones. */
+export const RAFFLE_TIME_ZONE = DEFAULT_SITE_TIME_ZONE;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The site's day holding `now`: its label (local date, the round's key) and its bounds as instants. */
+export function raffleDay(now: Date, timeZone = RAFFLE_TIME_ZONE) {
+  const period = periodContaining('DAILY', now, timeZone);
+  const local = localParts(period.start, timeZone);
+  return { day: `${local.year}-${pad(local.month)}-${pad(local.day)}`, start: period.start, end: period.end };
+}
 
 const parsePrizes = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as StoredRafflePrize[];
 
@@ -60,13 +72,14 @@ async function memberOrThrow(db: DbOrTrx, memberId: number) {
 
 const ticketNotFound = () => new AppError(404, ERROR_CODES.RAFFLE_TICKET_NOT_FOUND, 'Ticket not found');
 
-/** Today's round of a rule (UTC day, clipped to the rule's window), created with a fresh committed seed if absent. */
+/**
+ * Today's round of a rule (the site's day, clipped to the rule's window), created with a fresh committed seed if
+ * absent: by the `raffle.rounds` job as the day starts, or by the first read if the job has not run yet.
+ */
 export async function ensureRound(db: DbOrTrx, rule: RaffleRuleRow, now: Date): Promise<RaffleRoundRow> {
-  const day = now.toISOString().slice(0, 10);
+  const { day, start: dayStart, end: dayEnd } = raffleDay(now);
   const existing = await findRound(db, rule.id, day);
   if (existing) return existing;
-  const dayStart = new Date(`${day}T00:00:00Z`);
-  const dayEnd = new Date(dayStart.getTime() + DAY_MS);
   const serverSeed = newServerSeed();
   await insertRound(db, {
     ruleId: rule.id,
@@ -106,12 +119,23 @@ async function currentRounds(db: DbOrTrx, now: Date) {
   return rounds;
 }
 
-/** Grants what the running rounds owe the member; idempotent, and safe on two processes at once. */
-async function grantTickets(db: DbOrTrx, member: { id: number; currency: string }, now: Date) {
-  const rounds = await currentRounds(db, now);
-  for (const { rule, round } of rounds) {
+/** The running rounds with what each has earned the member and what it has granted so far. Reads only. */
+async function owedTickets(db: DbOrTrx, member: { id: number; currency: string }, now: Date) {
+  const owed = [];
+  for (const { rule, round } of await currentRounds(db, now)) {
     const earned = await ticketsEarned(db, member, rule, round, now);
-    const held = await countTickets(db, round.id, member.id);
+    owed.push({ rule, round, earned, held: await countTickets(db, round.id, member.id) });
+  }
+  return owed;
+}
+
+/**
+ * Grants what the running rounds owe the member: writes only when a round owes something, and idempotent — seq
+ * `held+1..earned` is unique per round and member, so a second claim, on this process or another, adds nothing.
+ */
+async function grantTickets(db: DbOrTrx, member: { id: number; currency: string }, now: Date) {
+  for (const { round, earned, held } of await owedTickets(db, member, now)) {
+    if (earned <= held) continue;
     await insertTickets(db, {
       roundId: round.id,
       memberId: member.id,
@@ -120,7 +144,11 @@ async function grantTickets(db: DbOrTrx, member: { id: number; currency: string 
       to: earned,
     });
   }
-  return rounds;
+}
+
+/** Makes sure every running rule has today's round, its seed committed before anyone plays (the rounds job). */
+export async function ensureTodaysRounds(db: DbOrTrx, now: Date): Promise<number> {
+  return (await currentRounds(db, now)).length;
 }
 
 type RulePublic = Pick<RaffleRuleRow, 'code' | 'title' | 'kind' | 'threshold' | 'max_tickets'>;
@@ -157,12 +185,14 @@ function ticketDto(row: RaffleTicketRow): RaffleTicket {
 
 /**
  * The running rounds with their commitments, then the ended rounds of the caller's listed tickets (their seeds
- * revealed), and the caller's tickets. A trial account is granted none.
+ * revealed), the caller's tickets, and how many more the records have earned (`claimable`). Grants nothing: a read
+ * on every page and balance change must not write; a trial account is owed none.
  */
 export async function raffleSummary(db: DbOrTrx, memberId: number, now = new Date()): Promise<RaffleSummary> {
   const member = await memberOrThrow(db, memberId);
   const trial = isTrialAccount(member.type);
-  const running = trial ? await currentRounds(db, now) : await grantTickets(db, member, now);
+  const owed = trial ? [] : await owedTickets(db, member, now);
+  const running = trial ? await currentRounds(db, now) : owed;
   const tickets = trial ? [] : await listTickets(db, member.id, TICKETS_LISTED);
   const runningIds = new Set(running.map(({ round }) => round.id));
   const older = await roundsWithRules(
@@ -177,7 +207,18 @@ export async function raffleSummary(db: DbOrTrx, memberId: number, now = new Dat
     ],
     tickets: tickets.map(ticketDto),
     unopened: trial ? 0 : await countUnopened(db, member.id),
+    claimable: owed.reduce((n, o) => n + Math.max(0, o.earned - o.held), 0),
   };
+}
+
+/** Grants the tickets the running rounds owe the caller, then answers the summary (claimable 0 unless more came). */
+export async function claimTickets(db: DbOrTrx, memberId: number, now = new Date()): Promise<RaffleSummary> {
+  const member = await memberOrThrow(db, memberId);
+  if (isTrialAccount(member.type)) {
+    throw new AppError(403, ERROR_CODES.REAL_ACCOUNT_REQUIRED, 'Please register an account first');
+  }
+  await grantTickets(db, member, now);
+  return raffleSummary(db, memberId, now);
 }
 
 /**

@@ -88,8 +88,9 @@ export function rafflePlugin(options: { members?: number } = {}): BankPlugin {
             new Date(Date.now() - 60_000 - b),
           );
         }
-        // Tickets are granted on read.
-        const read = await fetch(`${urls[rng.int(0, urls.length - 1)]}/wps/raffle`, {
+        // Tickets are granted by the claim call (the read only counts them).
+        const read = await fetch(`${urls[rng.int(0, urls.length - 1)]}/wps/raffle/claim`, {
+          method: 'POST',
           headers: { authorization: `Bearer ${token}` },
         });
         if (read.status !== 200) throw new Error(`raffle summary: ${await read.text()}`);

@@ -116,12 +116,30 @@ describe('red envelope widget', () => {
     expect(await screen.findByText('This envelope was not found among yours.')).toBeInTheDocument();
   });
 
-  it('shows nothing to a member without unopened tickets', async () => {
+  it('counts claimable tickets, claims them when the member opens the dialog, then opens one', async () => {
+    login();
+    const calls = mockApi({
+      'GET /wps/raffle': () => ({ ...summary([]), claimable: 1 }),
+      'POST /wps/raffle/claim': () => summary([ticket(5)]),
+      'POST /wps/raffle/tickets/5/open': () => ({ replayed: false, ticket: ticket(5, 2.88) }),
+      'GET /wps/v2/wallets/balance': () => ({ sumBalance: 12, currency: 'PHP' }),
+    });
+    const user = userEvent.setup();
+    render(<RedEnvelope />);
+    await user.click(await screen.findByRole('button', { name: 'Red envelopes to open: 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Red envelopes' });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/wps/raffle/claim']);
+    await user.click(within(dialog).getByRole('button', { name: 'Open an envelope' }));
+    expect(await within(dialog).findByText('You won 2.88! It is in your balance now.')).toBeInTheDocument();
+  });
+
+  it('shows nothing to a member without unopened tickets, and the read claims nothing', async () => {
     login();
     const calls = mockApi({ 'GET /wps/raffle': () => summary([ticket(1, 1)]) });
     const { container } = render(<RedEnvelope />);
     await waitFor(() => expect(calls.some((c) => c.url === '/wps/raffle')).toBe(true));
     expect(container).toBeEmptyDOMElement();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
