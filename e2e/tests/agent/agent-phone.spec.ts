@@ -24,22 +24,26 @@ const PAGES = [
   ['realtimeSalary', 'Real-time salary'],
 ] as const;
 
-/** How far the page or anything in the dialog reaches past the viewport, and what does (to say what broke). */
+/**
+ * How far the page or anything in a dialog (the agent centre, and a dialog opened over it) reaches past the viewport,
+ * and what does (to say what broke).
+ */
 async function overflow(page: Page) {
   return page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
     const past = (e: Element) => e.getBoundingClientRect().right > window.innerWidth + 1;
-    // Inside a strip that scrolls or clips by design (the page menu, a wide table's wrapper) and itself fits,
-    // nothing is past the screen.
-    const clippedInside = (e: Element) => {
-      for (let a = e.parentElement; a && a !== dialog; a = a.parentElement) {
-        if (/auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX) && !past(a)) return true;
-      }
-      return false;
-    };
-    const wide = [...(dialog?.querySelectorAll('*') ?? [])].filter(
-      (e) => past(e) && e.getClientRects().length > 0 && !clippedInside(e),
-    );
+    const wide = [...document.querySelectorAll('[role="dialog"]')].flatMap((dialog) => {
+      // Inside a strip that scrolls or clips by design (the page menu, a wide table's wrapper) and itself fits,
+      // nothing is past the screen.
+      const clippedInside = (e: Element) => {
+        for (let a = e.parentElement; a && a !== dialog; a = a.parentElement) {
+          if (/auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX) && !past(a)) return true;
+        }
+        return false;
+      };
+      return [...dialog.querySelectorAll('*')].filter(
+        (e) => past(e) && e.getClientRects().length > 0 && !clippedInside(e),
+      );
+    });
     return {
       page: document.documentElement.scrollWidth - window.innerWidth,
       dialog: wide.length,
@@ -80,3 +84,36 @@ for (const [half, pages] of [
     }
   });
 }
+
+test('the forms and dialogs of the agent centre fit 360 px and pass axe: the transfer dialog, the offer form', async ({
+  page,
+}) => {
+  test.slow();
+  await browseFrom(page, randomIp());
+  await gotoSettled(page, '/');
+  await logIn(page, 'agent2', 'Agent1234');
+  await closeAfterLoginModal(page);
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  const fits = async (what: string) => {
+    const result = await overflow(page);
+    expect(result, `${what}: ${result.culprits.join(', ')}`).toMatchObject({ page: 0, dialog: 0 });
+    expect(await seriousViolations(page, '.ui-modal'), what).toEqual([]);
+  };
+
+  await page.goto('/agent/downlineManagement');
+  await closeAfterLoginModal(page);
+  await centre.getByRole('button', { name: 'Transfer', exact: true }).first().click();
+  const transfer = page.getByRole('dialog', { name: /^Transfer to / });
+  await expect(transfer.getByLabel('Withdrawal password')).toBeVisible();
+  await fits('transfer dialog');
+  await page.keyboard.press('Escape');
+  await expect(transfer).toHaveCount(0);
+
+  await page.goto('/agent/dailySalary');
+  await closeAfterLoginModal(page);
+  await centre.getByRole('button', { name: 'Offer a contract' }).click();
+  await expect(centre.getByLabel('Rate (%)').first()).toBeVisible();
+  await centre.getByRole('button', { name: 'Add a tier' }).click();
+  await expect(centre.getByLabel('Rate (%)')).toHaveCount(2);
+  await fits('offer form');
+});
