@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { remoteRoot } from '../../support/remotes';
 import { site } from '../../support/site';
 import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
@@ -23,8 +24,13 @@ test('player3 redeems a cash reward; the operator approves it; the cash shows in
   await gotoSettled(page, '/pointMall');
   const root = remoteRoot(page, 'mfe_promotions');
   const card = root.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cash 10.00' }) });
+  await expect(card).toBeVisible();
+  // The points mall as a member sees it: balance, catalogue, history (axe, serious and critical findings only).
+  expect(await seriousViolations(page, '[data-remote-root="mfe_promotions"]')).toEqual([]);
   await card.getByRole('button', { name: 'Redeem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem Cash 10.00' });
+  await expect(dialog.getByLabel('Login password')).toBeVisible();
+  expect(await seriousViolations(page, '.ui-modal')).toEqual([]);
   await dialog.getByLabel('Login password').fill('wrong-password');
   await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
 
 // The red envelope raffle (docs/promotions.md "Red envelope raffle") on the real site: a settled round of the demo
@@ -28,6 +29,8 @@ test('demo plays a round, opens a red envelope and its prize reaches the balance
   const dialog = page.getByRole('dialog', { name: 'Red envelopes' });
   await expect(dialog.getByText(/Fairness commitment/)).toBeVisible();
   await expect(dialog.getByText(/\b[0-9a-f]{64}\b/).first()).toBeVisible();
+  // The dialog as the member meets it (axe, serious and critical findings only).
+  expect(await seriousViolations(page, '.ui-modal')).toEqual([]);
   await dialog.getByRole('button', { name: 'Open an envelope' }).click();
   const won = dialog.getByText(/^You won .*It is in your balance now\.$/);
   await expect(won).toBeVisible();
