@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount, EmptyState, ErrorState, Skeleton } from '@site/shared';
 import type { WinnerBoardEntry } from '@site/shared/schemas';
@@ -37,9 +38,11 @@ function Row({ entry, language }: { entry: WinnerBoardEntry; language: string })
 export function WinnerBoard({ limit }: { limit: number }) {
   const { t, i18n } = useTranslation('promotions');
   const board = useWinners(limit);
+  // A page may place the slot twice (home and a game page): ids stay unique.
+  const titleId = useId();
   return (
-    <section className="winner-board" aria-labelledby="winner-board-title" aria-busy={board.isPending}>
-      <h2 id="winner-board-title">{t('widgets.winner-board')}</h2>
+    <section className="winner-board" aria-labelledby={titleId} aria-busy={board.isPending}>
+      <h2 id={titleId}>{t('widgets.winner-board')}</h2>
       {board.isPending ? (
         <div className="winner-board__loading">
           <span className="ui-visually-hidden" role="status">
