@@ -66,6 +66,8 @@ type TransferCall = {
   to: Member;
   key: string;
   amountMinor: number;
+  /** To a member of another tree: always `404 NOT_IN_MY_TEAM`, nothing moves. */
+  outside?: boolean;
 };
 type BillCall = { kind: 'pay' | 'reject' | 'admin-reject'; bill: Bill };
 type JobCall = { job: string; at: string };
@@ -125,7 +127,7 @@ export function agentPlugin(options: AgentPluginOptions = {}): BankPlugin {
     copyNo += 1;
     const what =
       call.op === 'transfer'
-        ? `${call.kind}:${call.from.account}>${call.to.account}:${call.amountMinor}:${call.key}${call.wrongPin ? ':wrong-pin' : ''}`
+        ? `${call.kind}:${call.from.account}>${call.to.account}:${call.amountMinor}:${call.key}${call.wrongPin ? ':wrong-pin' : ''}${call.outside ? ':outside' : ''}`
         : call.op === 'bill'
           ? `${call.kind}:${call.bill.type}:${call.bill.id}`
           : `job:${call.job}@${call.at}`;
@@ -238,7 +240,7 @@ export function agentPlugin(options: AgentPluginOptions = {}): BankPlugin {
 
   return {
     name: 'agent',
-    allowedHttp: [200, 403, 409, 422],
+    allowedHttp: [200, 403, 404, 409, 422],
 
     async setup({ db, rng }: BankContext) {
       const stamp = String(Date.now() % 100000);
@@ -366,7 +368,7 @@ export function agentPlugin(options: AgentPluginOptions = {}): BankPlugin {
     lanes({ rng }: BankContext): BankBurst[][] {
       const lanes: BankBurst[][] = [];
       // Transfers: per tree, three bursts of keys (each sent 1-4 times, a few with a wrong PIN), then late retries.
-      for (const { top, mid, player, player2 } of trees) {
+      for (const [t, { top, mid, player, player2 }] of trees.entries()) {
         const routes: [TransferCall['kind'], Member, Member][] = [
           ['down', top, mid],
           ['down', top, player],
@@ -392,6 +394,19 @@ export function agentPlugin(options: AgentPluginOptions = {}): BankPlugin {
               wrongPins.add(from.id);
               burst.push(op({ op: 'transfer', wrongPin: true, ...call }));
             }
+          }
+          // Outside the tree: the agent above a sibling tree's player, sent twice.
+          const other = trees[(t + 1) % trees.length]!;
+          if (b === 0 && other.top !== top) {
+            const call: TransferCall = {
+              kind: 'down',
+              from: top,
+              to: other.player,
+              key: randomUUID(),
+              amountMinor: rng.pick(AMOUNTS),
+              outside: true,
+            };
+            burst.push(...[0, 1].map(() => op({ op: 'transfer', wrongPin: false, ...call })));
           }
           bursts.push(rng.shuffle(burst));
         }
@@ -461,6 +476,7 @@ export function agentPlugin(options: AgentPluginOptions = {}): BankPlugin {
         for (const { answer, wrongPin, identity } of copies) {
           if (answer.http === 200) {
             if (wrongPin) violations.push(`${identity}: a wrong PIN was accepted`);
+            if (call.outside) violations.push(`${identity}: a transfer outside the tree was accepted`);
             const v = valueOf<Record<string, unknown>>(answer)!;
             oks.push({
               transactionId: Number(v.transactionId),
@@ -471,7 +487,11 @@ export function agentPlugin(options: AgentPluginOptions = {}): BankPlugin {
             continue;
           }
           const code = codeOf(answer);
-          const expected = wrongPin ? 'WITHDRAWAL_PASSWORD_WRONG' : 'INSUFFICIENT_BALANCE';
+          const expected = wrongPin
+            ? 'WITHDRAWAL_PASSWORD_WRONG'
+            : call.outside
+              ? 'NOT_IN_MY_TEAM'
+              : 'INSUFFICIENT_BALANCE';
           if (code !== expected) violations.push(`${identity}: refused with ${code}`);
         }
         if (oks.length === 0) continue;
