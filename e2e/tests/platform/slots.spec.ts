@@ -52,14 +52,37 @@ for (const status of [404, 500]) {
   });
 }
 
-test('lottery entry that never answers: home works, the slot box offers a retry', async ({ page }) => {
-  const hanging: Route[] = [];
-  await setEntryTimeout(page, 3_000);
+/** Holds the lottery's entry requests unanswered until `stopHolding` (the held ones stay hung: no late arrival). */
+async function holdLotteryEntry(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
   await page.route(LOTTERY_ENTRY, (route) => {
-    hanging.push(route); // never answered
+    if (holding) held.push(route);
+    else void route.continue();
   });
+  return { held, stopHolding: () => (holding = false) };
+}
+
+test('lottery entry that never answers: home works, the slot box offers a retry', async ({ page }) => {
+  await setEntryTimeout(page, 3_000);
+  const entry = await holdLotteryEntry(page);
   await page.goto('/');
   await expectHomeWorksWithRetryInSlot(page);
-  expect(hanging.length).toBeGreaterThan(0);
-  await expectRetryFillsSlot(page);
+  expect(entry.held.length).toBeGreaterThan(0);
+  // "Try again" gives the hung request up and asks again.
+  entry.stopHolding();
+  await slotBox(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(slotBox(page).locator('[data-widget="lottery.panel"]')).toBeVisible();
+  await expect(slotBox(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('lottery entry answering late: the widget replaces the slot fallback by itself', async ({ page }) => {
+  await setEntryTimeout(page, 3_000);
+  const entry = await holdLotteryEntry(page);
+  await page.goto('/');
+  await expectHomeWorksWithRetryInSlot(page);
+  entry.stopHolding();
+  await Promise.all(entry.held.map((route) => route.continue()));
+  await expect(slotBox(page).locator('[data-widget="lottery.panel"]')).toBeVisible();
+  await expect(slotBox(page).getByRole('alert')).toHaveCount(0);
 });

@@ -18,7 +18,7 @@ import {
   type OverlayRequest,
 } from '@site/shared';
 import { readFederationSettings } from './federation-config';
-import { loadedRemoteModule, loadRemoteModule } from './load-remote-routes';
+import { loadedRemoteModule, loadRemoteModule, remoteModuleArrival } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { AREA_NAMES, RemoteFallback } from './remote-fallback';
 import { RemoteLoadError, type RemoteFailureStage } from './remote-load-error';
@@ -72,12 +72,15 @@ function useOverlayModule(owner: OverlayOwner, attempt: number): OverlayState {
       return;
     }
     setState({ status: 'loading' });
-    loadRemoteModule<OverlayModuleProps>(owner, EXPOSED_OVERLAY, readFederationSettings()).then(
+    const settings = readFederationSettings();
+    loadRemoteModule<OverlayModuleProps>(owner, EXPOSED_OVERLAY, settings, { retry: attempt > 0 }).then(
       (Overlay) => current && setState({ status: 'ready', Overlay }),
       (error: unknown) => {
         if (!current) return;
         reportFailure(owner, error, 'overlay');
         setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
+        const arrival = remoteModuleArrival<OverlayModuleProps>(owner, EXPOSED_OVERLAY);
+        void arrival?.then((Overlay) => current && setState({ status: 'ready', Overlay }));
       },
     );
     return () => {

@@ -13,10 +13,10 @@ let manifestLoading: Promise<ReleaseManifest> | null = null;
  */
 export function ensureRemotesRegistered(settings: FederationSettings): Promise<ReleaseManifest> {
   if (!pluginRegistered) {
-    registerPlugins([createSiteRuntimePlugin(settings.entryTimeoutMs)]);
+    registerPlugins([createSiteRuntimePlugin(settings.attemptTimeoutMs)]);
     pluginRegistered = true;
   }
-  manifestLoading ??= fetchReleaseManifest(settings.releaseManifestUrl, settings.entryTimeoutMs)
+  manifestLoading ??= fetchReleaseManifest(settings.releaseManifestUrl, settings.attemptTimeoutMs)
     .then((manifest) => {
       registerRemotes(
         Object.entries(manifest.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),

@@ -1,6 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError, stageOfRuntimeError } from './remote-load-error';
-import { createSiteRuntimePlugin, isFailedRemoteModule, REMOTE_FAILURE } from './runtime-plugin';
+import { abortEntryFetches, createSiteRuntimePlugin, isFailedRemoteModule, REMOTE_FAILURE } from './runtime-plugin';
 
 const origin = {} as ModuleFederation;
 const remote = { name: 'mfe_lobby', entry: '/releases/mfe-lobby/v1/mf-manifest.json' } as never;
@@ -36,6 +36,17 @@ describe('site runtime plugin', () => {
       expect(result).toBeUndefined();
     },
   );
+
+  it("gives a hung entry manifest up when the retry button asks for the remote again", async () => {
+    global.fetch = jest.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    ) as typeof fetch;
+    const hung = plugin.fetch?.('/releases/mfe-lobby/v1/mf-manifest.json', {}, remote);
+    abortEntryFetches('mfe_lottery');
+    abortEntryFetches('mfe_lobby');
+    await expect(hung).rejects.toThrow('mfe_lobby entry aborted for a retry');
+  });
 
   it('gives remote entry scripts the entry budget, and leaves other scripts alone', () => {
     expect(plugin.createScript?.({ url: '/a/remoteEntry.js', remoteInfo: remote })).toEqual({ timeout: 10_000 });

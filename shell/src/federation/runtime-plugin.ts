@@ -22,17 +22,40 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function fetchManifest(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+/** The manifest fetches in flight, by remote name: the retry button gives up a hung one instead of waiting it out. */
+const inFlight = new Map<string, Set<AbortController>>();
+
+/** Aborts `remote`'s manifest fetches still in flight (they reject, so the loader can ask again at once). */
+export function abortEntryFetches(remote: string): void {
+  for (const controller of inFlight.get(remote) ?? [])
+    controller.abort(new Error(`${remote} entry aborted for a retry`));
+}
+
+async function fetchManifest(
+  remote: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
   // A hanging mf-manifest.json would otherwise pin the runtime's loading promise forever.
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  // The runtime parses any body as a manifest; a 404/500 must fail here so it is not cached.
-  if (!response.ok) throw new Error(`manifest ${url} answered HTTP ${response.status}`);
-  return response;
+  const controller = new AbortController();
+  const controllers = inFlight.get(remote) ?? new Set();
+  inFlight.set(remote, controllers.add(controller));
+  const timer = setTimeout(() => controller.abort(new Error(`manifest ${url} timed out`)), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    // The runtime parses any body as a manifest; a 404/500 must fail here so it is not cached.
+    if (!response.ok) throw new Error(`manifest ${url} answered HTTP ${response.status}`);
+    return response;
+  } finally {
+    clearTimeout(timer);
+    controllers.delete(controller);
+  }
 }
 
 /**
  * The shell's MF runtime plugin, layer two of three (retry in the loader, this plugin, an error
- * boundary per outlet). It bounds how long the entry may take and decides, per lifecycle stage,
+ * boundary per outlet). It bounds how long one attempt at the entry may take and decides, per lifecycle stage,
  * what the runtime gets instead of an exception:
  * - `afterResolve` (the version's mf-manifest.json failed): nothing, so the runtime drops its
  *   cached promise and a retry refetches; the failure then surfaces once more as `onLoad`.
@@ -41,16 +64,16 @@ async function fetchManifest(url: string, init: RequestInit, timeoutMs: number):
  * - `onLoad` (anything else on the way to the exposed module): a placeholder module the outlet
  *   recognises and renders as the localized fallback with a retry button.
  */
-export function createSiteRuntimePlugin(entryTimeoutMs: number): ModuleFederationRuntimePlugin {
+export function createSiteRuntimePlugin(attemptTimeoutMs: number): ModuleFederationRuntimePlugin {
   return {
     name: 'site-remote-resilience',
     fetch(url, init, remoteInfo) {
       if (!remoteInfo) return undefined;
-      return fetchManifest(url, init, entryTimeoutMs);
+      return fetchManifest(remoteInfo.name, url, init, attemptTimeoutMs);
     },
     createScript({ remoteInfo }) {
-      // Only remote entries get the short budget; lazily loaded chunks keep webpack's 120 s.
-      return remoteInfo ? { timeout: entryTimeoutMs } : undefined;
+      // Only remote entries get the attempt's budget; lazily loaded chunks keep webpack's 120 s.
+      return remoteInfo ? { timeout: attemptTimeoutMs } : undefined;
     },
     async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import { SLOTS, type SlotHost, type SlotName } from '@site/shared';
 import { readFederationSettings } from './federation-config';
-import { loadedRemoteModule, loadRemoteModule } from './load-remote-routes';
+import { loadedRemoteModule, loadRemoteModule, remoteModuleArrival } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoadError, type RemoteFailureStage } from './remote-load-error';
@@ -24,7 +24,7 @@ function useSlotWidget(name: SlotName, attempt: number): WidgetState {
     let current = true;
     if (loadedRemoteModule(remote, expose)) return;
     setState({ status: 'loading' });
-    loadRemoteModule<object>(remote, expose, readFederationSettings()).then(
+    loadRemoteModule<object>(remote, expose, readFederationSettings(), { retry: attempt > 0 }).then(
       (Widget) => current && setState({ status: 'ready', Widget }),
       (error: unknown) => {
         if (!current) return;
@@ -35,6 +35,10 @@ function useSlotWidget(name: SlotName, attempt: number): WidgetState {
         }
         reportFailure(remote, error, `slot ${name}`);
         setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
+        // The owner keeps being asked for in the background; its widget replaces the fallback when it arrives.
+        void remoteModuleArrival<object>(remote, expose)?.then(
+          (Widget) => current && setState({ status: 'ready', Widget }),
+        );
       },
     );
     return () => {

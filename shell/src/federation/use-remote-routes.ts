@@ -1,6 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { readFederationSettings } from './federation-config';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
+import {
+  EXPOSED_ROUTES,
+  loadedRemoteRoutes,
+  loadRemoteRoutes,
+  remoteModuleArrival,
+} from './load-remote-routes';
 import { releasedVersion } from './remote-registry';
 import { RemoteLoadError, type RemoteFailureStage } from './remote-load-error';
 import { reportRemoteError } from './telemetry';
@@ -31,7 +36,10 @@ export function reportFailure(remote: string, error: unknown, place?: string): v
   );
 }
 
-/** Loads `remote/routes`; changing `attempt` (the retry button) loads again after a failure. */
+/**
+ * Loads `remote/routes`; changing `attempt` (the retry button) loads again after a failure. The fallback is not the
+ * end: the load goes on in the background and the routes replace the fallback when they arrive.
+ */
 export function useRemoteRoutes(remote: string, attempt: number): RemoteRoutesState {
   const [state, setState] = useState<RemoteRoutesState>(() => {
     const Routes = loadedRemoteRoutes(remote);
@@ -41,12 +49,15 @@ export function useRemoteRoutes(remote: string, attempt: number): RemoteRoutesSt
     let current = true;
     if (loadedRemoteRoutes(remote)) return;
     setState({ status: 'loading' });
-    loadRemoteRoutes(remote, readFederationSettings()).then(
+    loadRemoteRoutes(remote, readFederationSettings(), attempt > 0).then(
       (Routes) => current && setState({ status: 'ready', Routes }),
       (error: unknown) => {
         if (!current) return;
         reportFailure(remote, error);
         setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
+        void remoteModuleArrival(remote, EXPOSED_ROUTES)?.then(
+          (Routes) => current && setState({ status: 'ready', Routes }),
+        );
       },
     );
     return () => {

@@ -1,0 +1,162 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../../test/render';
+import type { FederationSettings } from './federation-config';
+import { fallbackDelayMs, loadRemoteModule, remoteModuleArrival, retryDelayMs } from './load-remote-routes';
+import { RemoteOutlet } from './remote-outlet';
+
+// The MF runtime and the release manifest are the boundary: each test says what the remote answers, and when.
+const loadRemote = jest.fn<Promise<unknown>, [string]>();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: () => undefined,
+  registerPlugins: () => undefined,
+}));
+jest.mock('./remote-registry', () => ({
+  ensureRemotesRegistered: async () => ({
+    generatedAt: '',
+    remotes: Object.fromEntries(
+      ['mfe_lobby', 'mfe_lottery', 'mfe_agent'].map((name) => [
+        name,
+        { app: name, version: '1', entry: `/${name}` },
+      ]),
+    ),
+  }),
+  releasedVersion: async () => '1',
+}));
+const abortEntryFetches = jest.fn();
+jest.mock('./runtime-plugin', () => ({
+  ...jest.requireActual('./runtime-plugin'),
+  abortEntryFetches: (remote: string) => abortEntryFetches(remote),
+}));
+
+const settings: FederationSettings = {
+  releaseManifestUrl: '/releases/manifest.json',
+  entryTimeoutMs: 4_000,
+  minEntryWaitMs: 1_500,
+  attemptTimeoutMs: 10_000,
+  backgroundRetryMs: 2_000,
+  maxRetryDelayMs: 30_000,
+  entryRetries: 2,
+  retryDelayMs: 300,
+  telemetryUrl: '/telemetry',
+};
+
+/** A remote answer the test releases when it wants: the entry that hangs, then arrives late. */
+function deferred() {
+  let resolve: (module: unknown) => void = () => undefined;
+  const promise = new Promise<unknown>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const Widget = () => <p>widget</p>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  loadRemote.mockReset();
+  abortEntryFetches.mockReset();
+  global.fetch = jest.fn(async () => new Response('{}')) as typeof fetch;
+});
+afterEach(() => jest.useRealTimers());
+
+describe('when the fallback shows', () => {
+  it('counts the budget from navigation, but leaves a late load a minimum wait', () => {
+    expect(fallbackDelayMs(settings, 500)).toBe(3_500);
+    expect(fallbackDelayMs(settings, 3_000)).toBe(1_500);
+    expect(fallbackDelayMs(settings, 60_000)).toBe(1_500);
+  });
+
+  it('retries fast first, then backs off in the background up to a ceiling', () => {
+    expect([1, 2, 3, 4, 5, 9].map((failures) => retryDelayMs(settings, failures))).toEqual([
+      300, 600, 2_000, 4_000, 8_000, 30_000,
+    ]);
+  });
+});
+
+describe('loadRemoteModule', () => {
+  it('gives a hanging entry up at the deadline, and the module still arrives when the entry answers late', async () => {
+    const answer = deferred();
+    loadRemote.mockReturnValue(answer.promise);
+    const loading = loadRemoteModule('mfe_lottery', 'widgets/hang', settings);
+    const rejected = expect(loading).rejects.toMatchObject({ stage: 'timeout' });
+    await jest.advanceTimersByTimeAsync(fallbackDelayMs(settings));
+    await rejected;
+
+    const arrival = remoteModuleArrival('mfe_lottery', 'widgets/hang');
+    expect(arrival).toBeDefined();
+    answer.resolve({ default: Widget });
+    await expect(arrival).resolves.toBe(Widget);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failing entry after the fast retries, keeps asking in the background, and a retry asks at once', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-008 remoteEntry failed'));
+    const loading = loadRemoteModule('mfe_lottery', 'widgets/broken', settings);
+    const rejected = expect(loading).rejects.toMatchObject({ stage: 'module' });
+    await jest.advanceTimersByTimeAsync(300 + 600);
+    await rejected;
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+
+    // The retry button: no waiting out the 4 s pause, the hung fetch (if any) is given up.
+    loadRemote.mockResolvedValue({ default: Widget });
+    const retried = loadRemoteModule('mfe_lottery', 'widgets/broken', settings, { retry: true });
+    expect(abortEntryFetches).toHaveBeenCalledWith('mfe_lottery');
+    await jest.advanceTimersByTimeAsync(0);
+    await expect(retried).resolves.toBe(Widget);
+    expect(loadRemote).toHaveBeenCalledTimes(5);
+  });
+
+  it('names why the entry failed, not "too slow", when the deadline comes during the fast retries', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-003 Failed to get manifest'));
+    const loading = loadRemoteModule('mfe_lottery', 'widgets/slow-404', { ...settings, retryDelayMs: 5_000 });
+    const rejected = expect(loading).rejects.toMatchObject({ stage: 'module' });
+    await jest.advanceTimersByTimeAsync(fallbackDelayMs(settings));
+    await rejected;
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep asking for a remote with no live release', async () => {
+    await expect(loadRemoteModule('mfe_member', 'widgets/x', settings)).rejects.toMatchObject({
+      stage: 'not-released',
+    });
+    expect(remoteModuleArrival('mfe_member', 'widgets/x')).toBeUndefined();
+  });
+});
+
+describe('<RemoteOutlet> with an entry that hangs', () => {
+  it('shows the fallback with a retry at the deadline, then swaps the remote in when it arrives', async () => {
+    window.__SITE_FEDERATION__ = { entryTimeoutMs: 2_000, minEntryWaitMs: 2_000 };
+    const answer = deferred();
+    loadRemote.mockReturnValue(answer.promise);
+    renderWithShell(<RemoteOutlet remote="mfe_agent" />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('taking too long');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    await act(async () => answer.resolve({ default: () => <p>agent centre</p> }));
+    expect(await screen.findByText('agent centre')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    delete window.__SITE_FEDERATION__;
+  });
+
+  it('mounts the remote from the retry button once the entry answers', async () => {
+    window.__SITE_FEDERATION__ = { entryTimeoutMs: 2_000, minEntryWaitMs: 2_000 };
+    // The plugin's abort is what ends the hung attempt (runtime-plugin.ts); here it rejects the hanging answer.
+    let abortHung = () => undefined as void;
+    loadRemote.mockReturnValueOnce(
+      new Promise((_, reject) => (abortHung = () => reject(new Error('aborted')))),
+    );
+    abortEntryFetches.mockImplementation(() => abortHung());
+    loadRemote.mockResolvedValue({ default: () => <p>lobby home</p> });
+    renderWithShell(<RemoteOutlet remote="mfe_lobby" />);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await act(() => user.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.getByText('lobby home')).toBeInTheDocument();
+    delete window.__SITE_FEDERATION__;
+  });
+});
