@@ -22,6 +22,9 @@ test('home downloads no more JavaScript than its budget', async ({ page }) => {
   );
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   const largest = [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 8);
+  // The figure docs/performance.md records: printed on success too, so a change's weight is read off one run.
+  console.log(`home JS ${(total / 1024).toFixed(1)} KB brotli in ${scripts.length} files`);
+  for (const s of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${s.bytes}\t${s.url}`);
   // Cached responses report 0 bytes: a fresh context has none, so every script must have been counted.
   expect(scripts.every((s) => s.bytes > 0)).toBe(true);
   expect(

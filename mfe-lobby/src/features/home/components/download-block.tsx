@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
+import { useNearViewport } from '../../../lib/viewport/use-near-viewport';
+
+// The block is at the bottom of home: its QR encoder loads when the block comes into view, not with every home view.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 export const HOME_QR_SIZE = 143;
 
@@ -8,8 +11,11 @@ export const HOME_QR_SIZE = 143;
 export function DownloadBlock({ links }: { links: { android: string; ios: string } }) {
   const { t } = useTranslation('lobby');
   const [os, setOs] = useState<'android' | 'ios'>('android');
+  const [block, near] = useNearViewport<HTMLElement>();
+  // The placeholder keeps the code's box, so nothing moves when it arrives.
+  const placeholder = <span style={{ display: 'block', width: HOME_QR_SIZE, height: HOME_QR_SIZE }} />;
   return (
-    <section aria-label={t('download')}>
+    <section aria-label={t('download')} ref={block}>
       <h2>{t('download')}</h2>
       <div role="group" aria-label={t('platform')}>
         {(['android', 'ios'] as const).map((p) => (
@@ -18,7 +24,13 @@ export function DownloadBlock({ links }: { links: { android: string; ios: string
           </button>
         ))}
       </div>
-      <QRCodeSVG value={links[os]} size={HOME_QR_SIZE} title={t('qrFor', { platform: t(os) })} />
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <QRCodeSVG value={links[os]} size={HOME_QR_SIZE} title={t('qrFor', { platform: t(os) })} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <p>{t('downloadHint')}</p>
     </section>
   );

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * True once the element has come near the viewport (and stays true). What only shows below the fold or inside a
+ * closed drawer — the QR encoder of the home download block — then loads when it can be seen, not on every
+ * page view (issue 14: home's JS). Without IntersectionObserver (old browsers, jsdom) it is true at once.
+ */
+export function useNearViewport<T extends Element>(rootMargin = '200px'): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+  return [ref, near];
+}
