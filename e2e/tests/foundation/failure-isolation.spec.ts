@@ -83,13 +83,19 @@ async function holdLobbyEntry(page: Page) {
 test('lobby entry that never answers: fallback with a retry within 5 s of navigation, the lobby swaps in when the entry arrives late', async ({
   page,
 }) => {
+  // A first visit on a server that has just started can wait seconds for its document (releases still being
+  // published): that is the test server's start, not the loader, so the measured visit is the second one.
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible({ timeout: 30_000 });
   const fallbackAt = await recordFallbackTime(page);
   const entry = await holdLobbyEntry(page);
   await page.goto('/');
   const { alert, retry } = remoteFallback(page, 'mfe_lobby');
   await expect(alert).toBeVisible({ timeout: 10_000 });
   await expect(retry).toBeVisible();
-  expect(await fallbackAt()).toBeLessThanOrEqual(5_000);
+  const shownAt = await fallbackAt();
+  console.log(`lobby fallback shown ${Math.round(shownAt)} ms after navigation`);
+  expect(shownAt).toBeLessThanOrEqual(5_000);
   await expect(page.getByRole('banner')).toBeVisible();
 
   // The entry answers late: the request still in flight completes and the lobby replaces its fallback, no click.
