@@ -4,8 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { SiteQueryProvider, useSessionStore } from '@site/shared';
 import { i18n } from '../../app/i18n';
 import { fakeApi } from '../../test/fake-api';
-import { contractRequestHistorySchema } from '@site/shared/schemas';
-import { historySchema } from './api/get-contract-request-history';
 import { ContractPage } from './contract-page';
 
 const request = (id: number, member: string, upline: string, note: string | null = null) => ({
@@ -230,21 +228,5 @@ describe('contract requests', () => {
     });
     renderPage();
     expect(await screen.findByText('The contract requests could not be loaded.')).toBeInTheDocument();
-  });
-
-  it("the remote's own copy of the history schema is the shared one", () => {
-    const sample = {
-      items: [{ ...request(1, 'agent3', 'agent2'), state: 'dismissed', direction: 'received' }],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-    };
-    expect(historySchema.parse(sample)).toEqual(contractRequestHistorySchema.parse(sample));
-    expect(Object.keys(historySchema.shape.items.element.shape).sort()).toEqual(
-      Object.keys(contractRequestHistorySchema.shape.items.element.shape).sort(),
-    );
-    expect(
-      historySchema.safeParse({ ...sample, items: [{ ...sample.items[0], direction: 'x' }] }).success,
-    ).toBe(false);
   });
 });

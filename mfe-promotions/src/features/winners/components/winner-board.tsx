@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount, EmptyState, ErrorState, Skeleton } from '@site/shared';
-import { useWinners, type WinnerBoardAnswer } from '../api/get-winners';
+import type { WinnerBoard } from '@site/shared/schemas';
+import { useWinners } from '../api/get-winners';
 import './winner-board.css';
 
-type WinnerBoardEntry = WinnerBoardAnswer['entries'][number];
+type WinnerBoardEntry = WinnerBoard['entries'][number];
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400_000],
