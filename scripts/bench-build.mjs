@@ -16,6 +16,8 @@ const remote = process.argv[2] ?? 'mfe-lottery';
 function clearCaches(apps) {
   for (const app of apps)
     rmSync(path.join(root, app, 'node_modules', '.cache', 'webpack'), { recursive: true, force: true });
+  // The incremental type check of `shared` is a cache too: cold means without it.
+  rmSync(path.join(root, 'shared', 'node_modules', '.cache', 'build-typecheck.tsbuildinfo'), { force: true });
 }
 
 function timeBuild(apps) {
