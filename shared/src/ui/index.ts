@@ -39,3 +39,4 @@ export type { UploadFieldProps } from './upload-field';
 export { UploadField } from './upload-field';
 export type { UploadProblem } from './image-check';
 export { UPLOAD_DEFAULTS, checkImages, isPngOrJpeg, readImagesAsBase64 } from './image-check';
+export { useNearViewport } from './use-near-viewport';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@site/shared';
 import { useResources } from '../hooks/use-whitelabel';
 
 // The QR encoder is not needed for the first paint: it loads when a download block first comes into view (the side

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../../lib/viewport/use-near-viewport';
+import { useNearViewport } from '@site/shared';
 
 // The block is at the bottom of home: its QR encoder loads when the block comes into view, not with every home view.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
