@@ -80,3 +80,10 @@ export async function insertIssueOnSale(
     .executeTakeFirstOrThrow();
   return { id, serverSeed };
 }
+
+/** What the member's own wallet call answers, in minor units: the "API" side of model = ledger = API. */
+export async function walletBalanceMinor(url: string, token: string): Promise<number> {
+  const res = await fetch(`${url}/wps/v2/wallets/balance`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { value: { sumBalance: number } };
+  return Math.round(body.value.sumBalance * 100);
+}

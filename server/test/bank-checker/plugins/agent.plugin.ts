@@ -21,6 +21,7 @@ import type {
   BankPlugin,
 } from '../bank-checker';
 import { CHECKER_SECRETS } from '../two-servers';
+import { walletBalanceMinor } from '../fixtures';
 
 /**
  * The agent centre's money paths (docs/agents.md) stormed against two processes, in three separate trees so that
@@ -560,14 +561,8 @@ export function agentPlugin(options: AgentPluginOptions = {}): BankPlugin {
       return { expectedBalanceMinor: balance, violations };
     },
 
-    async apiBalanceMinor(memberId, url) {
-      const m = everyone.find((x) => x.id === memberId)!;
-      const res = await fetch(`${url}/wps/v2/wallets/balance`, {
-        headers: { authorization: `Bearer ${m.token}` },
-      });
-      const body = (await res.json()) as { value: { sumBalance: number } };
-      return Math.round(body.value.sumBalance * 100);
-    },
+    apiBalanceMinor: (memberId, url) =>
+      walletBalanceMinor(url, everyone.find((m) => m.id === memberId)!.token),
 
     async check({ db }: BankContext) {
       const out: string[] = [];

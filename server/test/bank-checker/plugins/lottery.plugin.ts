@@ -11,7 +11,7 @@ import type {
   BankOperation,
   BankPlugin,
 } from '../bank-checker';
-import { createMemberWithSession, insertIssueOnSale } from '../fixtures';
+import { createMemberWithSession, insertIssueOnSale, walletBalanceMinor } from '../fixtures';
 import type { Rng } from '../rng';
 
 /**
@@ -172,14 +172,8 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
       return { expectedBalanceMinor: expected, violations };
     },
 
-    async apiBalanceMinor(memberId, url) {
-      const member = members.find((m) => m.id === memberId)!;
-      const res = await fetch(`${url}/wps/v2/wallets/balance`, {
-        headers: { authorization: `Bearer ${member.token}` },
-      });
-      const body = (await res.json()) as { value: { sumBalance: number } };
-      return Math.round(body.value.sumBalance * 100);
-    },
+    apiBalanceMinor: (memberId, url) =>
+      walletBalanceMinor(url, members.find((m) => m.id === memberId)!.token),
 
     async check({ db }: BankContext) {
       const out: string[] = [];

@@ -10,7 +10,7 @@ import type {
   BankOperation,
   BankPlugin,
 } from '../bank-checker';
-import { createMemberWithSession } from '../fixtures';
+import { createMemberWithSession, walletBalanceMinor } from '../fixtures';
 import { CHECKER_SECRETS } from '../two-servers';
 
 /**
@@ -158,14 +158,8 @@ export function rafflePlugin(options: { members?: number } = {}): BankPlugin {
       return { expectedBalanceMinor: expected, violations };
     },
 
-    async apiBalanceMinor(memberId, url) {
-      const member = members.find((m) => m.id === memberId)!;
-      const res = await fetch(`${url}/wps/v2/wallets/balance`, {
-        headers: { authorization: `Bearer ${member.token}` },
-      });
-      const body = (await res.json()) as { value: { sumBalance: number } };
-      return Math.round(body.value.sumBalance * 100);
-    },
+    apiBalanceMinor: (memberId, url) =>
+      walletBalanceMinor(url, members.find((m) => m.id === memberId)!.token),
 
     async check({ db }: BankContext) {
       const tickets = members.flatMap((m) => m.tickets);

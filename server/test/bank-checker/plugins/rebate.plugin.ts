@@ -9,7 +9,7 @@ import type {
   BankOperation,
   BankPlugin,
 } from '../bank-checker';
-import { createMemberWithSession } from '../fixtures';
+import { createMemberWithSession, walletBalanceMinor } from '../fixtures';
 
 /**
  * Manual rebate claims (docs/rebate.md) from an impatient member: several claims with different request keys and
@@ -101,14 +101,8 @@ export function rebatePlugin(options: { members?: number } = {}): BankPlugin {
       return { expectedBalanceMinor: expected, violations };
     },
 
-    async apiBalanceMinor(memberId, url) {
-      const member = members.find((m) => m.id === memberId)!;
-      const res = await fetch(`${url}/wps/v2/wallets/balance`, {
-        headers: { authorization: `Bearer ${member.token}` },
-      });
-      const body = (await res.json()) as { value: { sumBalance: number } };
-      return Math.round(body.value.sumBalance * 100);
-    },
+    apiBalanceMinor: (memberId, url) =>
+      walletBalanceMinor(url, members.find((m) => m.id === memberId)!.token),
 
     async check({ db }: BankContext) {
       const rows = await db
