@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { ContractKind, ContractTier } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
 import type { DbOrTrx } from '../../db/with-transaction';
+import type { AgentSalaryBillTable } from './agent.table';
 import type { Period } from './settlement-periods';
 
 /** An accepted salary contract with no bill yet for the period being settled. */
@@ -69,20 +70,11 @@ export async function sumPlayByMember(db: Db, period: Period): Promise<MemberPer
   return rows.map((r) => ({ path: r.path, validBetMinor: Number(r.valid), netLossMinor: Number(r.loss) }));
 }
 
-export interface NewSalaryBill {
-  contract_id: number;
-  period_key: string;
-  kind: ContractKind;
-  payer_id: number;
-  member_id: number;
-  period_start: Date;
-  period_end: Date;
-  valid_bet_minor: number;
-  active_members: number;
-  rate_bp: number;
-  amount_minor: number;
-  state: 'paid' | 'not_reached';
-}
+/** A bill as the settlement issues it: paid with its posting in the same transaction, or not reached. */
+export type NewSalaryBill = Omit<
+  Insertable<AgentSalaryBillTable>,
+  'id' | 'state' | 'transaction_id' | 'created_at' | 'reject_reason' | 'rejected_by' | 'closed_at'
+> & { state: 'paid' | 'not_reached' };
 
 /**
  * Inserts bills unless their (contract, period) exists: the exactly-once point, where a concurrent run waits on the
