@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
+import { dialogOverflow } from '../../support/phone-fit';
 import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
 
 /**
@@ -25,31 +26,6 @@ const PAGES = [
   ['vipRank', 'VIP rank'],
 ] as const;
 
-/** How far the page or anything in the dialog reaches past the viewport, and what does (to say what broke). */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    const past = (e: Element) => e.getBoundingClientRect().right > window.innerWidth + 1;
-    // Inside a strip that scrolls or clips by design (tabs, chips) and itself fits, nothing is past the screen.
-    const clippedInside = (e: Element) => {
-      for (let a = e.parentElement; a && a !== dialog; a = a.parentElement) {
-        if (/auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX) && !past(a)) return true;
-      }
-      return false;
-    };
-    const wide = [...(dialog?.querySelectorAll('*') ?? [])].filter(
-      (e) => past(e) && e.getClientRects().length > 0 && !clippedInside(e),
-    );
-    return {
-      page: document.documentElement.scrollWidth - window.innerWidth,
-      dialog: wide.length,
-      culprits: wide
-        .slice(0, 3)
-        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`),
-    };
-  });
-}
-
 test.use({ viewport: { width: 360, height: 740 } });
 
 // Two halves, so two workers share the walk (each page is a full reload of the site).
@@ -74,7 +50,7 @@ for (const [half, pages] of [
       await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       // Settled: no skeleton or spinner left, so the measured layout is the real one.
       await expect(dialog.locator('.ui-skeleton, [role="progressbar"][aria-busy="true"]')).toHaveCount(0);
-      const result = await overflow(page);
+      const result = await dialogOverflow(page);
       expect(result, `${key}: ${result.culprits.join(', ')}`).toMatchObject({ page: 0, dialog: 0 });
       expect(await seriousViolations(page, '.ui-modal'), key).toEqual([]);
     }
