@@ -160,10 +160,15 @@ for (const language of ['th', 'ar', 'ka']) {
       // Not 'networkidle': the balance push keeps a stream open. Settled = no skeleton or spinner left.
       await expect(dialog.locator('.ui-skeleton, [aria-busy="true"]')).toHaveCount(0);
       // The overlay only: home behind it is the other test's (and its remotes may still be switching language).
-      expect(
-        englishLeft(await visibleTexts(page, '[role="dialog"]'), data, english),
-        `English left on /member/${key} in ${language}`,
-      ).toEqual([]);
+      // Polled: after a reload the remote renders with its bundled English until its language chunk has arrived
+      // (one CI run caught the heading "Rebate" in that moment, with the data already shown); what must hold is the
+      // settled page (docs/decisions.md "Remotes start in English").
+      await expect
+        .poll(async () => englishLeft(await visibleTexts(page, '[role="dialog"]'), data, english), {
+          message: `English left on /member/${key} in ${language}`,
+          timeout: 10_000,
+        })
+        .toEqual([]);
     }
   });
 
