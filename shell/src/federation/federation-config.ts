@@ -1,6 +1,6 @@
 /**
  * Loader settings. Defaults follow issue 14 (an entry that never answers shows the fallback with a retry within 5 s of
- * navigation, and keeps being asked for in the background); a page can override them before boot through
+ * navigation, and keeps being asked for in the background for a while); a page can override them before boot through
  * `window.__SITE_FEDERATION__` (the e2e tests shorten the timeout that way).
  */
 export interface FederationSettings {
@@ -18,6 +18,11 @@ export interface FederationSettings {
   /** First pause between background attempts once the fast retries are spent; doubles up to `maxRetryDelayMs`. */
   backgroundRetryMs: number;
   maxRetryDelayMs: number;
+  /**
+   * Background attempts after the fast retries before the load gives up (it also gives up as soon as no box waits
+   * or listens any more); the next box to mount, or the retry button, then starts a fresh load.
+   */
+  backgroundRetries: number;
   /** Extra attempts after a fast failure (404/500/network), before the fallback shows. */
   entryRetries: number;
   /** Pause before retry n is `retryDelayMs * n`. */
@@ -39,6 +44,11 @@ const DEFAULTS: FederationSettings = {
   attemptTimeoutMs: 10_000,
   backgroundRetryMs: 2_000,
   maxRetryDelayMs: 30_000,
+  // 6 attempts: pauses of 2 + 4 + 8 + 16 + 30 + 30 s after the fast retries, so an entry that fails at once is given
+  // up ~1.5 min after the fallback showed, one that hangs every attempt out to attemptTimeoutMs after ~3 min (nine
+  // attempts of 10 s on top). A remote still down by then is an outage or a bad release, not a blip; a page left
+  // open must not ask for it every 30 s all day, and the box keeps its retry button.
+  backgroundRetries: 6,
   entryRetries: 2,
   retryDelayMs: 300,
   telemetryUrl: '/wps/telemetry/remote-error',

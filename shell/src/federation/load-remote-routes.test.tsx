@@ -37,6 +37,7 @@ const settings: FederationSettings = {
   attemptTimeoutMs: 10_000,
   backgroundRetryMs: 2_000,
   maxRetryDelayMs: 30_000,
+  backgroundRetries: 6,
   entryRetries: 2,
   retryDelayMs: 300,
   telemetryUrl: '/telemetry',
@@ -82,7 +83,7 @@ describe('loadRemoteModule', () => {
     await jest.advanceTimersByTimeAsync(fallbackDelayMs(settings));
     await rejected;
 
-    const arrival = remoteModuleArrival('mfe_lottery', 'widgets/hang');
+    const arrival = remoteModuleArrival('mfe_lottery', 'widgets/hang', new AbortController().signal);
     expect(arrival).toBeDefined();
     answer.resolve({ default: Widget });
     await expect(arrival).resolves.toBe(Widget);
@@ -97,6 +98,8 @@ describe('loadRemoteModule', () => {
     await rejected;
     expect(loadRemote).toHaveBeenCalledTimes(3);
 
+    // The box shows its fallback and listens for the late arrival.
+    void remoteModuleArrival('mfe_lottery', 'widgets/broken', new AbortController().signal);
     await jest.advanceTimersByTimeAsync(2_000);
     expect(loadRemote).toHaveBeenCalledTimes(4);
 
@@ -122,7 +125,129 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('mfe_member', 'widgets/x', settings)).rejects.toMatchObject({
       stage: 'not-released',
     });
-    expect(remoteModuleArrival('mfe_member', 'widgets/x')).toBeUndefined();
+    expect(remoteModuleArrival('mfe_member', 'widgets/x', new AbortController().signal)).toBeUndefined();
+  });
+});
+
+describe('background retries stop', () => {
+  /** Fails the fast retries, so the fallback shows (300 + 600 ms of pauses); the waiting promise is settled. */
+  async function failUntilFallback(expose: string, overrides: Partial<FederationSettings> = {}) {
+    const loading = loadRemoteModule('mfe_lottery', expose, { ...settings, ...overrides });
+    const rejected = expect(loading).rejects.toMatchObject({ stage: 'module' });
+    await jest.advanceTimersByTimeAsync(300 + 600);
+    await rejected;
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+  }
+
+  it('after backgroundRetries attempts even with a box listening, and the next mount loads afresh', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-008 remoteEntry failed'));
+    await failUntilFallback('widgets/down', { backgroundRetries: 3 });
+    const box = new AbortController();
+    const arrival = remoteModuleArrival('mfe_lottery', 'widgets/down', box.signal);
+    const arrived = jest.fn();
+    void arrival?.then(arrived);
+
+    // Pauses of 2, 4 and 8 s before the three background attempts; then no more, however long the page stays.
+    await jest.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000);
+    expect(loadRemote).toHaveBeenCalledTimes(6);
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(loadRemote).toHaveBeenCalledTimes(6);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(arrived).not.toHaveBeenCalled();
+    expect(remoteModuleArrival('mfe_lottery', 'widgets/down', box.signal)).toBeUndefined();
+
+    // The next box (or the retry button) starts a new load, which may well succeed.
+    loadRemote.mockResolvedValue({ default: Widget });
+    const next = loadRemoteModule('mfe_lottery', 'widgets/down', settings);
+    await jest.advanceTimersByTimeAsync(0);
+    await expect(next).resolves.toBe(Widget);
+    expect(loadRemote).toHaveBeenCalledTimes(7);
+  });
+
+  it('by default within about three minutes for an entry that hangs every attempt', async () => {
+    // Each attempt hangs until the runtime plugin gives it up after attemptTimeoutMs.
+    loadRemote.mockImplementation(
+      () =>
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('timed out')), settings.attemptTimeoutMs),
+        ),
+    );
+    const loading = loadRemoteModule('mfe_lottery', 'widgets/hangs', settings);
+    const rejected = expect(loading).rejects.toMatchObject({ stage: 'timeout' });
+    await jest.advanceTimersByTimeAsync(fallbackDelayMs(settings));
+    await rejected;
+    void remoteModuleArrival('mfe_lottery', 'widgets/hangs', new AbortController().signal);
+
+    await jest.advanceTimersByTimeAsync(3 * 60_000 + 1_000);
+    expect(loadRemote).toHaveBeenCalledTimes(3 + settings.backgroundRetries);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('once the box that listened unmounts and nothing else waits', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-008 remoteEntry failed'));
+    await failUntilFallback('widgets/left');
+    const box = new AbortController();
+    void remoteModuleArrival('mfe_lottery', 'widgets/left', box.signal);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+
+    box.abort();
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+    expect(jest.getTimerCount()).toBe(0);
+
+    // A box mounting later starts a new load rather than joining a stopped one.
+    const again = loadRemoteModule('mfe_lottery', 'widgets/left', settings);
+    const rejected = expect(again).rejects.toMatchObject({ stage: 'module' });
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(loadRemote).toHaveBeenCalledTimes(5);
+    await jest.advanceTimersByTimeAsync(300 + 600);
+    await rejected;
+    expect(loadRemote).toHaveBeenCalledTimes(7);
+  });
+
+  it('once the only waiting promise settled to its fallback and nobody listens (a preload)', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-008 remoteEntry failed'));
+    await failUntilFallback('widgets/preloaded');
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+    expect(
+      remoteModuleArrival('mfe_lottery', 'widgets/preloaded', new AbortController().signal),
+    ).toBeUndefined();
+  });
+
+  it('not while a second box is still listening', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-008 remoteEntry failed'));
+    await failUntilFallback('widgets/shared');
+    const first = new AbortController();
+    const second = new AbortController();
+    void remoteModuleArrival('mfe_lottery', 'widgets/shared', first.signal);
+    const arrival = remoteModuleArrival('mfe_lottery', 'widgets/shared', second.signal);
+    first.abort();
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+
+    loadRemote.mockResolvedValue({ default: Widget });
+    await jest.advanceTimersByTimeAsync(4_000);
+    await expect(arrival).resolves.toBe(Widget);
+  });
+});
+
+describe('<RemoteOutlet> with an entry that fails', () => {
+  it('stops the background retries when the box unmounts', async () => {
+    window.__SITE_FEDERATION__ = { entryTimeoutMs: 2_000, minEntryWaitMs: 2_000 };
+    loadRemote.mockRejectedValue(new Error('RUNTIME-008 remoteEntry failed'));
+    const { unmount } = renderWithShell(<RemoteOutlet remote="mfe_agent" />);
+    await act(() => jest.advanceTimersByTimeAsync(300 + 600));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+
+    unmount();
+    await act(() => jest.advanceTimersByTimeAsync(60 * 60_000));
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+    delete window.__SITE_FEDERATION__;
   });
 });
 

@@ -43,8 +43,11 @@ export function retryDelayMs(settings: FederationSettings, failures: number): nu
 }
 
 /**
- * One module being loaded: attempts go on in the background until it arrives (or has no live release), whoever
- * is waiting for it, so a box that already shows its fallback can swap the remote in when it finally answers.
+ * One module being loaded: attempts go on in the background after the fallback shows, so a box that shows it can
+ * swap the remote in when it finally answers. They stop — the record goes, and the next box to mount or the retry
+ * button starts a fresh load — when the module has no live release, when a pause ends with no box waiting for it
+ * (`loadRemoteModule`) or listening for it (`remoteModuleArrival`), or after `backgroundRetries` background attempts.
+ * Stopping rejects `arrival`, so a box still waiting shows its fallback then.
  */
 interface Loading {
   arrival: Promise<ComponentType<never>>;
@@ -52,7 +55,10 @@ interface Loading {
   failures: number;
   /** Why the last attempt failed: at the deadline the box names it rather than "too slow" (a 404 is not slow). */
   lastError?: unknown;
-  failed: Set<(error: unknown) => void>;
+  /** The `loadRemoteModule` promises not settled yet: each rejects with the error of a failure it is told of. */
+  waiting: Set<(error: unknown) => void>;
+  /** The boxes showing their fallback until `arrival` (see remoteModuleArrival), one token each. */
+  listening: Set<object>;
   /** Attempt again now: gives up a hung attempt and skips the pause (the retry button). */
   retryNow: () => void;
 }
@@ -63,12 +69,16 @@ function startLoading(remote: string, expose: string, settings: FederationSettin
   const key = `${remote}/${expose}`;
   let wake: () => void = () => undefined;
   let retryRequested = false;
+  /** Attempts made after a background pause; the retry button grants a new round. */
+  let backgroundAttempts = 0;
   const record: Loading = {
     failures: 0,
-    failed: new Set(),
+    waiting: new Set(),
+    listening: new Set(),
     arrival: Promise.resolve(undefined as never),
     retryNow: () => {
       retryRequested = true;
+      backgroundAttempts = 0;
       abortEntryFetches(remote);
       wake();
     },
@@ -94,13 +104,21 @@ function startLoading(remote: string, expose: string, settings: FederationSettin
         record.failures += 1;
         record.lastError = error;
         if (!isRetryable(error)) throw asLoadError(error);
-        if (record.failures > settings.entryRetries) record.failed.forEach((notify) => notify(error));
+        const inBackground = record.failures > settings.entryRetries;
+        if (inBackground) record.waiting.forEach((notify) => notify(error));
+        if (inBackground && backgroundAttempts >= settings.backgroundRetries) throw asLoadError(error);
         await pause(retryDelayMs(settings, record.failures));
         wake = () => undefined;
+        if (retryRequested) continue;
+        // Asked only when the pause is over: a box told of the failure above listens from its next microtask on.
+        if (record.waiting.size === 0 && record.listening.size === 0) throw asLoadError(error);
+        if (inBackground) backgroundAttempts += 1;
       }
     }
-  })().finally(() => loading.delete(key));
-  // Nobody may be listening when a background attempt ends with no live release.
+  })().finally(() => {
+    if (loading.get(key) === record) loading.delete(key);
+  });
+  // Nobody may be listening when a background attempt ends with no live release, or the retries stop.
   record.arrival.catch(() => undefined);
   loading.set(key, record);
   return record;
@@ -125,8 +143,8 @@ export function fallbackDelayMs(settings: FederationSettings, sinceNavigationMs 
  * Layer one of three: loads `remote/expose` (routes, a slot widget, an overlay). Rejects with a RemoteLoadError
  * naming the stage that failed — `timeout` when it has not arrived by `fallbackDelayMs`, the real stage once the
  * fast retries of a failing entry are spent, `not-released` when the remote has no live release — so the box can
- * show its fallback; the load goes on in the background (see `remoteModuleArrival`). `retry` (the retry button)
- * gives a hung attempt up and asks again at once.
+ * show its fallback; the load goes on in the background while a box listens (see `remoteModuleArrival`). `retry`
+ * (the retry button) gives a hung attempt up and asks again at once.
  */
 export function loadRemoteModule<P = object>(
   remote: string,
@@ -144,7 +162,7 @@ export function loadRemoteModule<P = object>(
   return new Promise<ComponentType<P>>((resolve, reject) => {
     const fail = (error: unknown) => {
       clearTimeout(timer);
-      record.failed.delete(fail);
+      record.waiting.delete(fail);
       reject(asLoadError(error));
     };
     const delay = fallbackDelayMs(settings);
@@ -152,10 +170,10 @@ export function loadRemoteModule<P = object>(
       () => fail(record.lastError ?? new RemoteLoadError('timeout', `${key} did not load within ${delay} ms`)),
       delay,
     );
-    record.failed.add(fail);
+    record.waiting.add(fail);
     record.arrival.then((component) => {
       clearTimeout(timer);
-      record.failed.delete(fail);
+      record.waiting.delete(fail);
       resolve(component as ComponentType<P>);
     }, fail);
   });
@@ -163,13 +181,37 @@ export function loadRemoteModule<P = object>(
 
 /**
  * Resolves when a module whose load outlived its box's patience finally arrives (the box swaps it in); undefined
- * when nothing is loading it any more. Never rejects: a remote with no live release simply never arrives.
+ * when nothing is loading it any more. The box listens until `signal` aborts (it unmounts, or retries): the
+ * background retries stop once no box waits or listens. Never rejects: a module whose retries stopped, or that has
+ * no live release, simply never arrives (the box keeps its fallback and retry button); nor does it resolve after
+ * `signal` aborted.
  */
-export function remoteModuleArrival<P = object>(remote: string, expose: string): Promise<ComponentType<P>> | undefined {
+export function remoteModuleArrival<P = object>(
+  remote: string,
+  expose: string,
+  signal: AbortSignal,
+): Promise<ComponentType<P>> | undefined {
   const cached = loaded.get(`${remote}/${expose}`);
   if (cached) return Promise.resolve(cached as ComponentType<P>);
   const record = loading.get(`${remote}/${expose}`);
-  return record?.arrival.then((component) => component as ComponentType<P>, () => new Promise<never>(() => undefined));
+  if (!record || signal.aborted) return undefined;
+  const token = {};
+  const stopListening = () => record.listening.delete(token);
+  record.listening.add(token);
+  signal.addEventListener('abort', stopListening, { once: true });
+  return new Promise<ComponentType<P>>((resolve) => {
+    record.arrival.then(
+      (component) => {
+        signal.removeEventListener('abort', stopListening);
+        stopListening();
+        if (!signal.aborted) resolve(component as ComponentType<P>);
+      },
+      () => {
+        signal.removeEventListener('abort', stopListening);
+        stopListening();
+      },
+    );
+  });
 }
 
 /** `remote/routes`, see loadRemoteModule. */

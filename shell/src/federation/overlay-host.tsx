@@ -65,7 +65,9 @@ function useOverlayModule(owner: OverlayOwner, attempt: number): OverlayState {
     return Overlay ? { status: 'ready', Overlay } : { status: 'loading' };
   });
   useEffect(() => {
-    let current = true;
+    // Aborted when the box unmounts or retries: it stops waiting and listening (the background retries may end).
+    const box = new AbortController();
+    const current = () => !box.signal.aborted;
     const cached = loadedRemoteModule<OverlayModuleProps>(owner, EXPOSED_OVERLAY);
     if (cached) {
       setState({ status: 'ready', Overlay: cached });
@@ -74,18 +76,16 @@ function useOverlayModule(owner: OverlayOwner, attempt: number): OverlayState {
     setState({ status: 'loading' });
     const settings = readFederationSettings();
     loadRemoteModule<OverlayModuleProps>(owner, EXPOSED_OVERLAY, settings, { retry: attempt > 0 }).then(
-      (Overlay) => current && setState({ status: 'ready', Overlay }),
+      (Overlay) => current() && setState({ status: 'ready', Overlay }),
       (error: unknown) => {
-        if (!current) return;
+        if (!current()) return;
         reportFailure(owner, error, 'overlay');
         setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
-        const arrival = remoteModuleArrival<OverlayModuleProps>(owner, EXPOSED_OVERLAY);
-        void arrival?.then((Overlay) => current && setState({ status: 'ready', Overlay }));
+        const arrival = remoteModuleArrival<OverlayModuleProps>(owner, EXPOSED_OVERLAY, box.signal);
+        void arrival?.then((Overlay) => current() && setState({ status: 'ready', Overlay }));
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => box.abort();
   }, [owner, attempt]);
   return state;
 }

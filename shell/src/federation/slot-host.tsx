@@ -21,13 +21,15 @@ function useSlotWidget(name: SlotName, attempt: number): WidgetState {
     return Widget ? { status: 'ready', Widget } : { status: 'loading' };
   });
   useEffect(() => {
-    let current = true;
+    // Aborted when the box unmounts or retries: it stops waiting and listening (the background retries may end).
+    const box = new AbortController();
+    const current = () => !box.signal.aborted;
     if (loadedRemoteModule(remote, expose)) return;
     setState({ status: 'loading' });
     loadRemoteModule<object>(remote, expose, readFederationSettings(), { retry: attempt > 0 }).then(
-      (Widget) => current && setState({ status: 'ready', Widget }),
+      (Widget) => current() && setState({ status: 'ready', Widget }),
       (error: unknown) => {
-        if (!current) return;
+        if (!current()) return;
         // An owner with no live release is not a failure: the slot simply has nothing to show.
         if (error instanceof RemoteLoadError && error.stage === 'not-released') {
           setState({ status: 'absent' });
@@ -36,14 +38,12 @@ function useSlotWidget(name: SlotName, attempt: number): WidgetState {
         reportFailure(remote, error, `slot ${name}`);
         setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
         // The owner keeps being asked for in the background; its widget replaces the fallback when it arrives.
-        void remoteModuleArrival<object>(remote, expose)?.then(
-          (Widget) => current && setState({ status: 'ready', Widget }),
+        void remoteModuleArrival<object>(remote, expose, box.signal)?.then(
+          (Widget) => current() && setState({ status: 'ready', Widget }),
         );
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => box.abort();
   }, [name, remote, expose, attempt]);
   return state;
 }

@@ -46,23 +46,23 @@ export function useRemoteRoutes(remote: string, attempt: number): RemoteRoutesSt
     return Routes ? { status: 'ready', Routes } : { status: 'loading' };
   });
   useEffect(() => {
-    let current = true;
+    // Aborted when the box unmounts or retries: it stops waiting and listening (the background retries may end).
+    const box = new AbortController();
+    const current = () => !box.signal.aborted;
     if (loadedRemoteRoutes(remote)) return;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote, readFederationSettings(), attempt > 0).then(
-      (Routes) => current && setState({ status: 'ready', Routes }),
+      (Routes) => current() && setState({ status: 'ready', Routes }),
       (error: unknown) => {
-        if (!current) return;
+        if (!current()) return;
         reportFailure(remote, error);
         setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
-        void remoteModuleArrival(remote, EXPOSED_ROUTES)?.then(
-          (Routes) => current && setState({ status: 'ready', Routes }),
+        void remoteModuleArrival(remote, EXPOSED_ROUTES, box.signal)?.then(
+          (Routes) => current() && setState({ status: 'ready', Routes }),
         );
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => box.abort();
   }, [remote, attempt]);
   return state;
 }
