@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameDto } from '@site/shared/schemas';
+import { Heart } from 'lucide-react';
 
 export interface GameCardProps {
   game: GameDto;
@@ -38,7 +39,7 @@ function GameCardView({ game, onPlay, favourite, busy }: GameCardProps) {
           aria-label={t(favourite.active ? 'unfavourite' : 'favourite', { name: game.displayName })}
           onClick={() => favourite.onToggle(game)}
         >
-          {favourite.active ? '♥' : '♡'}
+          <Heart aria-hidden="true" size={16} fill={favourite.active ? 'currentColor' : 'none'} />
         </button>
       ) : null}
     </li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { focusableIn, trapTab } from './focus-trap';
 import { lockScroll } from './scroll-lock';
 import { useDrag } from './use-drag';
+import { X } from 'lucide-react';
 
 export interface ModalProps {
   open: boolean;
@@ -96,7 +97,7 @@ function ModalBody({
           </h2>
           {dismissible ? (
             <button type="button" className="ui-modal__close" aria-label={t('close')} onClick={onClose}>
-              ×
+              <X aria-hidden="true" size={18} />
             </button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import './styles/pagination.css';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -19,7 +20,7 @@ export function Pagination({ page, totalPages, onChange, busy }: PaginationProps
     <nav className="ui-pagination" aria-label={t('pagination')}>
       <Button variant="secondary" disabled={busy || page <= 1} onClick={() => onChange(page - 1)}>
         <span aria-hidden="true" className="ui-pagination__arrow">
-          ‹
+          <ChevronLeft size={16} />
         </span>
         {t('previous')}
       </Button>
@@ -29,7 +30,7 @@ export function Pagination({ page, totalPages, onChange, busy }: PaginationProps
       <Button variant="secondary" disabled={busy || page >= totalPages} onClick={() => onChange(page + 1)}>
         {t('next')}
         <span aria-hidden="true" className="ui-pagination__arrow">
-          ›
+          <ChevronRight size={16} />
         </span>
       </Button>
     </nav>

@@ -1,6 +1,7 @@
 import './styles/field.css';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Eye, EyeOff } from 'lucide-react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -47,7 +48,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             aria-label={revealed ? t('hide_password') : t('show_password')}
             onClick={() => setRevealed((r) => !r)}
           >
-            {revealed ? '◉' : '◎'}
+            {revealed ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
           </button>
         ) : null}
         {addon}

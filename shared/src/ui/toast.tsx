@@ -2,6 +2,7 @@ import './styles/toast.css';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSingleton } from '../debug/singletons';
+import { X } from 'lucide-react';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -117,7 +118,7 @@ function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }
         aria-label={closeLabel}
         onClick={() => dismissToast(item.id)}
       >
-        ×
+        <X aria-hidden="true" size={16} />
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { UPLOAD_DEFAULTS, checkImages, type UploadProblem } from './image-check';
+import { X } from 'lucide-react';
 
 export interface UploadFieldProps {
   label: string;
@@ -98,7 +99,7 @@ export function UploadField({
                   onChange(value.filter((_, j) => j !== i));
                 }}
               >
-                ×
+                <X aria-hidden="true" size={16} />
               </Button>
             </li>
           ))}

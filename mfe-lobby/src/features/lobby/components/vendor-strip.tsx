@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorMappingEntry } from '@site/shared/schemas';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const ARROWS_ABOVE = 5;
 
@@ -15,7 +16,7 @@ export function VendorStrip({ vendors, active, onSelect }: { vendors: VendorMapp
     <nav className="lobby-vendors" aria-label={t('vendors')}>
       {arrows ? (
         <button type="button" onClick={() => scroll(-1)} aria-label={t('previousVendors')}>
-          ‹
+          <ChevronLeft aria-hidden="true" size={18} />
         </button>
       ) : null}
       <div className="lobby-vendors__track" ref={track}>
@@ -28,7 +29,7 @@ export function VendorStrip({ vendors, active, onSelect }: { vendors: VendorMapp
       </div>
       {arrows ? (
         <button type="button" onClick={() => scroll(1)} aria-label={t('nextVendors')}>
-          ›
+          <ChevronRight aria-hidden="true" size={18} />
         </button>
       ) : null}
     </nav>

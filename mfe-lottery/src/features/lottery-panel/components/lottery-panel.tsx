@@ -22,6 +22,7 @@ import {
   type PanelFilter,
 } from '../model/panel-rules';
 import './lottery-panel.css';
+import { Heart } from 'lucide-react';
 
 const LIST_TYPES = ['hot', 'fav', 'recent'] as const;
 const VN_TZ = 'Asia/Ho_Chi_Minh';
@@ -59,7 +60,7 @@ function GameCard({
             aria-label={t('panel.favourite', { name: game.name })}
             onClick={onToggleFavourite}
           >
-            {favourite ? '♥' : '♡'}
+            <Heart aria-hidden="true" size={16} fill={favourite ? 'currentColor' : 'none'} />
           </button>
         ) : null}
       </div>
