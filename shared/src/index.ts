@@ -12,7 +12,17 @@ export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, Te
 export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps, TextFieldProps } from './ui';
 export { ComingSoonPage } from './placeholder';
 export { sanitizeHtml } from './html';
-export { Skeleton, Amount, Badge, FormField, FieldSet, Pagination, DataTable, useNearViewport } from './ui';
+export {
+  Skeleton,
+  Amount,
+  Badge,
+  FormField,
+  FieldSet,
+  Pagination,
+  DataTable,
+  useNearViewport,
+  prefersReducedMotion,
+} from './ui';
 export type {
   SkeletonProps,
   AmountProps,

@@ -1,4 +1,4 @@
-import type { SlotWidget } from '@site/shared';
+import { prefersReducedMotion, type SlotWidget } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -29,7 +29,11 @@ function Slider() {
         slidesPerView={1}
         loop={several}
         pagination={several ? { clickable: true } : false}
-        autoplay={several ? { delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false } : false}
+        autoplay={
+          several && !prefersReducedMotion()
+            ? { delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false }
+            : false
+        }
       >
         {running.map((p) => (
           <SwiperSlide key={p.id}>

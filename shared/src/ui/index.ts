@@ -40,3 +40,4 @@ export { UploadField } from './upload-field';
 export type { UploadProblem } from './image-check';
 export { UPLOAD_DEFAULTS, checkImages, isPngOrJpeg, readImagesAsBase64 } from './image-check';
 export { useNearViewport } from './use-near-viewport';
+export { prefersReducedMotion } from './reduced-motion';

@@ -2,12 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
+import { prefersReducedMotion } from '@site/shared';
 
 export const PROVIDER_AUTOPLAY_MS = 2000;
 /** SPEC §9: slide spacing 27 on home. */
 const PROVIDER_SPACING = 27;
 
-/** Provider tiles: autoplay every 2000 ms, looping; a tile opens /providers?vassalage=… */
+/** Provider tiles: autoplay every 2000 ms (not under "reduce motion"), looping; a tile opens /providers?vassalage=… */
 export function ProviderTiles({ vendors }: { vendors: { vassalage: string; displayName: string }[] }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function ProviderTiles({ vendors }: { vendors: { vassalage: string; displ
         slidesPerView="auto"
         spaceBetween={PROVIDER_SPACING}
         loop={vendors.length > 1}
-        autoplay={{ delay: PROVIDER_AUTOPLAY_MS, disableOnInteraction: false }}
+        autoplay={prefersReducedMotion() ? false : { delay: PROVIDER_AUTOPLAY_MS, disableOnInteraction: false }}
       >
         {vendors.map((v) => (
           <SwiperSlide key={v.vassalage} className="lobby-slide lobby-slide--provider">

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@site/shared';
 import { useTranslation } from 'react-i18next';
 import { Autoplay, A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -29,7 +30,9 @@ export default function BannerSwiper({
       breakpoints={{ 1024: { slidesPerView: Math.min(BANNERS_PER_VIEW, banners.length) } }}
       loop={several}
       autoplay={
-        several ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false
+        several && !prefersReducedMotion()
+          ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+          : false
       }
       pagination={group === 'home' ? { clickable: true } : false}
       // Swiper fills its own {{index}}: i18next is asked to leave the placeholder in place.
