@@ -21,10 +21,15 @@ const SHARED_LIBRARY_SUB_PATHS = ['swiper'];
 // plug-in of swiper (22 KB brotli on home) where the apps use four; unshared, each app keeps only the ones it imports.
 const UNSHARED_SUB_PATHS = { swiper: ['modules'] };
 
+// Singletons provided by a module of ours rather than the package's whole entry (see that module for why). The
+// share key, the version and the singleton rule stay the package's, so the release contract is unchanged.
+const SLIM_PROVIDERS = { 'react-router-dom': require.resolve('./react-router-dom-slim.js') };
+
 function createSharedSingletons(catalog = readCatalog()) {
   const shared = {};
   const add = (key, version) => {
     shared[key] = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
+    if (SLIM_PROVIDERS[key]) Object.assign(shared[key], { import: SLIM_PROVIDERS[key], version });
   };
   for (const name of SINGLETON_PACKAGES) {
     const version = catalog[name];
@@ -65,4 +70,4 @@ function sharedForApp(shared, appDependencies) {
   return Object.fromEntries(Object.entries(shared).filter(([key]) => has(key)));
 }
 
-module.exports = { createSharedSingletons, sharedForApp, SINGLETON_PACKAGES };
+module.exports = { createSharedSingletons, sharedForApp, SINGLETON_PACKAGES, SLIM_PROVIDERS };
