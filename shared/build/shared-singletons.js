@@ -23,7 +23,10 @@ const UNSHARED_SUB_PATHS = { swiper: ['modules'] };
 
 // Singletons provided by a module of ours rather than the package's whole entry (see that module for why). The
 // share key, the version and the singleton rule stay the package's, so the release contract is unchanged.
-const SLIM_PROVIDERS = { 'react-router-dom': require.resolve('./react-router-dom-slim.js') };
+const SLIM_PROVIDERS = {
+  'react-router-dom': require.resolve('./react-router-dom-slim.js'),
+  rxjs: require.resolve('./rxjs-slim.js'),
+};
 
 function createSharedSingletons(catalog = readCatalog()) {
   const shared = {};
