@@ -1,7 +1,8 @@
 /**
  * Lighthouse (default mobile throttling, performance only) on home and the register page against the real server,
  * in Debian's Chromium. Writes bench-results/lighthouse.json with score, LCP, CLS and TBT per page and the goals
- * of the shell issue (score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms). Nothing is built here.
+ * of the shell issue (score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms). Nothing is built here. With
+ * BENCH_LHR_DIR=<dir> it also writes each page's whole Lighthouse report there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,11 @@ async function main() {
       const run = await lighthouse(`${server.url}${pagePath}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`lighthouse returned nothing for ${pagePath}`);
+      // The whole report, to find where the time goes (LCP element, main-thread work by script, request chains).
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.BENCH_LHR_DIR, `lhr${pagePath.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const r: PageResult = {
         path: pagePath,

@@ -147,3 +147,40 @@ describe('source maps (issue: accounts hold against abuse, finding 9)', () => {
     expect((await app.inject({ url: `/${shellChunk}.MAP` })).statusCode).toBe(404);
   });
 });
+
+describe('preload links of a page', () => {
+  const liveLobby = async () => (await app.inject({ url: '/releases/manifest.json' })).json().remotes.mfe_lobby.version;
+
+  it('name the live entry of the remote that owns the path, manifest and script', async () => {
+    const version = await liveLobby();
+    for (const url of ['/', '/rng', '/game/x?id=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.link).toBe(
+        `</releases/mfe-lobby/${version}/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ` +
+          `</releases/mfe-lobby/${version}/remoteEntry.js>; rel=preload; as=script`,
+      );
+      // The links point at files that are served.
+      const script = await app.inject({ url: `/releases/mfe-lobby/${version}/remoteEntry.js` });
+      expect(script.statusCode).toBe(200);
+    }
+  });
+
+  it('follow a publish and a rollback without a restart', async () => {
+    const before = await liveLobby();
+    await writeFakeBuild(ws.repoRoot, 'mfe-lobby', 'lobby-3');
+    await publish(ws, 'mfe-lobby', { version: 'v3' });
+    expect((await app.inject({ url: '/' })).headers.link).toContain('/releases/mfe-lobby/v3/remoteEntry.js');
+    await rollback(ws, 'mfe-lobby');
+    expect((await app.inject({ url: '/' })).headers.link).toContain(`/releases/mfe-lobby/${before}/remoteEntry.js`);
+  });
+
+  it('are absent where no released remote owns the path', async () => {
+    // /register is the shell's own page; the lottery remote is not published in this workspace.
+    for (const url of ['/register', '/lottery']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect([url, page.headers.link]).toEqual([url, undefined]);
+    }
+  });
+});

@@ -17,3 +17,5 @@ export type {
   OverlayRequest,
   OverlaySpec,
 } from './overlays';
+export { ROUTE_TABLE, remoteForPath } from './route-owner';
+export type { RouteOwner } from './route-owner';

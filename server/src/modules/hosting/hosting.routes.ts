@@ -8,6 +8,7 @@ import { versionDir } from '../releases/release-store';
 import { buildCsp, inlineScriptHashes } from '../../plugins/content-security-policy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createLiveManifestReader } from './live-manifest';
+import { createPreloadLinks } from './preload-links';
 import { hasAdminToken } from '../../plugins/admin-auth';
 
 /** Only `<app>/<version>/<file>` is public under /releases/: never the audit log, lock or staging folders. */
@@ -36,6 +37,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     if (firstPublish) await firstPublish;
   });
   const indexCsp = createIndexCsp();
+  const preloadLinks = createPreloadLinks(releasesDir);
   // Source maps are published beside each release for operators (full sources): browsers never get them.
   const isOperator = (request: FastifyRequest) => hasAdminToken(app, request);
 
@@ -62,7 +64,8 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url);
     if (pathname === null || isReserved(pathname)) return reply.callNotFound();
-    const shell = (await readLive()).manifest.shell;
+    const live = (await readLive()).manifest;
+    const shell = live.shell;
     if (!shell) {
       return reply
         .code(503)
@@ -76,6 +79,8 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     if (isSourceMap(pathname) && !isOperator(request)) return reply.callNotFound();
     if (lastSegment.includes('.') && lastSegment !== 'index.html') return reply.sendFile(pathname.slice(1), root);
     reply.header('content-security-policy', await indexCsp(path.join(root, 'index.html')));
+    const links = await preloadLinks(live, pathname);
+    if (links) reply.header('link', links);
     return reply.sendFile('index.html', root);
   });
 }
