@@ -150,8 +150,11 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
           violations.push(`client key ${key} accepted two orders ${seen} and ${body.orderId}`);
         orderOfKey.set(key, body.orderId);
         const before = accepted.get(body.orderId);
-        if (before && before.selections !== slip.selections)
-          violations.push(`order ${body.orderId} answered for two different slips`);
+        // Compared by content: a rival drawn at random can be the very same slip, and then answering it with the
+        // first one's order is the right answer (the same request sent twice), not a second slip accepted.
+        const [was, now] = [JSON.stringify(before?.selections), JSON.stringify(slip.selections)];
+        if (before && was !== now)
+          violations.push(`order ${body.orderId} answered for two different slips: ${was} and ${now}`);
         accepted.set(body.orderId, slip);
       }
       if (accepted.size === 0) violations.push('no order was accepted: the storm tested nothing');
