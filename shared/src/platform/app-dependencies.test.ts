@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, isTest, sourceFiles } from './test-utils/source-files';
 // The one apps registry (CommonJS, read by the build, jest, eslint and the server alike).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { APP_NAMES, SINGLETONS } = require('./apps.cjs') as { APP_NAMES: string[]; SINGLETONS: string[] };
@@ -9,17 +10,7 @@ const { APP_NAMES, SINGLETONS } = require('./apps.cjs') as { APP_NAMES: string[]
  * team copying a remote must not inherit a dependency list nobody uses). The shared singletons stay listed in
  * every app: Module Federation resolves each app's own copy as the fallback of the shared scope.
  */
-const root = path.resolve(__dirname, '../../..');
-
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /[/\\]test-utils[/\\]/.test(file);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
+const root = REPO_ROOT;
 
 /** 'swiper/react' → 'swiper', '@scope/pkg/x' → '@scope/pkg'; relative paths → null. */
 function packageName(specifier: string): string | null {

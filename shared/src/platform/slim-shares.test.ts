@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT, isTest, sourceFiles } from './test-utils/source-files';
 // The build's share config (CommonJS, read by every app's webpack config).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createSharedSingletons, SLIM_PROVIDERS } = require('../../build/shared-singletons.js') as {
@@ -13,16 +14,8 @@ const { createSharedSingletons, SLIM_PROVIDERS } = require('../../build/shared-s
  * package, so a name a slim module lacks would only show as `undefined` in the browser: this test reads every
  * app's imports of each such package and fails on a name its slim module does not export.
  */
-const root = path.resolve(__dirname, '../../..');
+const root = REPO_ROOT;
 const APP_DIRS = ['shell', 'mfe-lobby', 'mfe-lottery', 'mfe-member', 'mfe-agent', 'mfe-promotions', 'shared'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -31,7 +24,7 @@ function importedNames(pkg: string): Map<string, string> {
   const names = new Map<string, string>();
   const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escape(pkg)}'`, 'g');
   for (const app of APP_DIRS) {
-    for (const file of sourceFiles(path.join(root, app, 'src'))) {
+    for (const file of sourceFiles(path.join(root, app, 'src')).filter((f) => !isTest(f))) {
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const part of match[2]!.split(',')) {

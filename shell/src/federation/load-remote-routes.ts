@@ -200,17 +200,15 @@ export function remoteModuleArrival<P = object>(
   record.listening.add(token);
   signal.addEventListener('abort', stopListening, { once: true });
   return new Promise<ComponentType<P>>((resolve) => {
-    record.arrival.then(
-      (component) => {
-        signal.removeEventListener('abort', stopListening);
-        stopListening();
+    record.arrival
+      .then((component) => {
         if (!signal.aborted) resolve(component as ComponentType<P>);
-      },
-      () => {
+      })
+      .catch(() => undefined)
+      .finally(() => {
         signal.removeEventListener('abort', stopListening);
         stopListening();
-      },
-    );
+      });
   });
 }
 
