@@ -5,7 +5,16 @@ export { isTrialAccount, isAgentAccount, TRIAL_ACCOUNT_TYPE, AGENT_ACCOUNT_TYPES
 export type { SessionData, SessionState, MemberLabel } from './session';
 export { apiClient, apiRequest, apiGet, apiPost, toApiError, ApiError, CLIENT_ERROR_CODES } from './api';
 export { trackSingleton } from './debug/singletons';
-export { formatAmount, maskAmount, currencySymbol, AMOUNT_DECIMALS, formatDate, formatDateTime } from './format';
+export {
+  formatAmount,
+  maskAmount,
+  currencySymbol,
+  AMOUNT_DECIMALS,
+  formatDate,
+  formatDateTime,
+  numberFormat,
+  dateTimeFormat,
+} from './format';
 export { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_BOOT_SCRIPT, readTheme, applyTheme, toggleTheme, useTheme } from './theme';
 export type { Theme } from './theme';
 export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, TextField, lockScroll } from './ui';

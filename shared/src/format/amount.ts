@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache';
+
 /** Decimals every amount is shown with (SPEC §5, §9). */
 export const AMOUNT_DECIMALS = 2;
 
@@ -8,7 +10,7 @@ export const AMOUNT_DECIMALS = 2;
  */
 export function formatAmount(value: number, locale = 'en'): string {
   const safe = Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: AMOUNT_DECIMALS,
     maximumFractionDigits: AMOUNT_DECIMALS,
     useGrouping: true,
@@ -23,7 +25,7 @@ export function maskAmount(formatted: string): string {
 /** Currency symbol for an ISO code in a locale ("USD" → "$"); falls back to the code itself. */
 export function currencySymbol(currency: string, locale = 'en'): string {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? currency;
   } catch {
     return currency;

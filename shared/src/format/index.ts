@@ -1,2 +1,3 @@
 export { AMOUNT_DECIMALS, formatAmount, maskAmount, currencySymbol } from './amount';
 export { formatDate, formatDateTime } from './date';
+export { numberFormat, dateTimeFormat } from './intl-cache';

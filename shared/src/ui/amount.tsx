@@ -1,6 +1,6 @@
 import './styles/amount.css';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_DECIMALS, formatAmount } from '../format';
+import { AMOUNT_DECIMALS, formatAmount, numberFormat } from '../format';
 
 export interface AmountProps {
   /** The amount in major units (12.5 = 12.50). Pass `minor` for integer minor units from the ledger. */
@@ -20,7 +20,7 @@ function format(amount: number, locale: string, currency?: string, signed?: bool
   const signDisplay = signed ? 'exceptZero' : 'auto';
   if (!currency && !signed) return formatAmount(amount, locale);
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       ...(currency ? { style: 'currency', currency } : {}),
       minimumFractionDigits: AMOUNT_DECIMALS,
       maximumFractionDigits: AMOUNT_DECIMALS,

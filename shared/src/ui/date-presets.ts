@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../format/intl-cache';
+
 /** SPEC §9 "Date presets: next and previous 7 and 30 days", plus today (docs/ui-kit.md). */
 export const DATE_PRESETS = ['today', 'last_7_days', 'last_30_days', 'next_7_days', 'next_30_days'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -11,7 +13,7 @@ export interface DateRange {
 /** Today as `yyyy-MM-dd` in `timeZone` (the site's; the runtime's when omitted). */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
   // en-CA formats as yyyy-MM-dd; formatToParts keeps it independent of that detail.
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

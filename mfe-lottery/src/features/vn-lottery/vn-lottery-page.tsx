@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton, Tabs } from '@site/shared';
+import { EmptyState, ErrorState, Skeleton, Tabs, dateTimeFormat } from '@site/shared';
 import type { LotteryIssue, LotteryMenuGame } from '@site/shared/schemas';
 import { useLotteryMenu, useLotteryResults } from '../../shared/api/lottery-api';
 import { useServerNow } from '../../shared/lib/server-clock';
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 
 /** A VN issue number is the local draw day, YYYYMMDD. */
 export function vnIssueNo(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: VN_TZ,
     year: 'numeric',
     month: '2-digit',
@@ -26,9 +26,7 @@ export function vnIssueNo(ms: number): string {
 }
 
 const drawClock = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { timeZone: VN_TZ, hour: '2-digit', minute: '2-digit' }).format(
-    Date.parse(iso),
-  );
+  dateTimeFormat(language, { timeZone: VN_TZ, hour: '2-digit', minute: '2-digit' }).format(Date.parse(iso));
 
 function ResultSheet({ game, issueNo }: { game: LotteryMenuGame; issueNo: string }) {
   const { t } = useTranslation('lottery');
@@ -112,7 +110,7 @@ export function VnLotteryPage() {
             <select value={date} onChange={(e) => update({ date: e.target.value, gameCode: null })}>
               {days.map((d) => (
                 <option key={d} value={vnIssueNo(d)}>
-                  {new Intl.DateTimeFormat(i18n.language, {
+                  {dateTimeFormat(i18n.language, {
                     timeZone: VN_TZ,
                     weekday: 'short',
                     day: 'numeric',

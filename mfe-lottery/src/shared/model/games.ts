@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@site/shared';
 import type { LotteryIssue, LotteryMenuGame } from '@site/shared/schemas';
 import { startLottery } from '../../features/lottery-panel/model/panel-rules';
 
@@ -13,7 +14,7 @@ export function playPath(game: Pick<LotteryMenuGame, 'vendor' | 'gameCode'>): st
 
 /** SPEC weekday (1 = Sunday … 7 = Saturday) of a moment in a time zone. */
 export function specWeekday(ms: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(ms);
+  const name = dateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(ms);
   return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name) + 1;
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@site/shared';
 import { CustomerServiceLink } from './customer-service-link';
 
 /** SPEC §2/§4 status 1: the whole site is replaced by this page; shows the end time when the operator set one. */
@@ -7,7 +8,7 @@ export function MaintenancePage({ until }: { until: string | null }) {
   const end = until ? new Date(until) : null;
   const endText =
     end && !Number.isNaN(end.getTime())
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(end)
+      ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(end)
       : null;
   return (
     <main className="system-page" aria-labelledby="maintenance-title">
