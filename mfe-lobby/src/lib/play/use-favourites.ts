@@ -6,6 +6,8 @@ import { changeFavourite } from '../games-api';
 import { favouriteIdsQuery } from '../games-api/queries';
 
 const NO_IDS: ReadonlySet<number> = new Set();
+/** Module-level so TanStack Query keeps its result between renders (an inline select runs, and makes a new set, on each). */
+const toIdSet = (list: number[]): ReadonlySet<number> => new Set(list);
 
 /**
  * The member's favourite node ids and a toggle that applies the role rules: visitors get the
@@ -19,7 +21,7 @@ export function useFavourites(onRealAccountRequired: () => void) {
   const idsQuery = useQuery({
     ...favouriteIdsQuery(),
     enabled: member,
-    select: (list: number[]) => new Set(list),
+    select: toIdSet,
   });
   const ids = member ? (idsQuery.data ?? NO_IDS) : NO_IDS;
 

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GameDto } from '@site/shared/schemas';
 import { GameCard } from '../../../components/game-card';
 
 /** One home row per category with a 'see more' link to its lobby. */
-export function CategoryRow({ routeKey, games, onPlay, favourites }: {
+function CategoryRowView({ routeKey, games, onPlay, favourites }: {
   routeKey: string;
   games: GameDto[];
   onPlay: (g: GameDto) => void;
@@ -28,3 +29,6 @@ export function CategoryRow({ routeKey, games, onPlay, favourites }: {
     </section>
   );
 }
+
+/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+export const CategoryRow = memo(CategoryRowView);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { memo, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '@site/shared';
 
@@ -8,7 +8,7 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 export const HOME_QR_SIZE = 143;
 
 /** App download: Android/iOS buttons switch the 143 px QR target. Timings shown are static text. */
-export function DownloadBlock({ links }: { links: { android: string; ios: string } }) {
+function DownloadBlockView({ links }: { links: { android: string; ios: string } }) {
   const { t } = useTranslation('lobby');
   const [os, setOs] = useState<'android' | 'ios'>('android');
   const [block, near] = useNearViewport<HTMLElement>();
@@ -35,3 +35,6 @@ export function DownloadBlock({ links }: { links: { android: string; ios: string
     </section>
   );
 }
+
+/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+export const DownloadBlock = memo(DownloadBlockView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The two featured card-game tiles; each starts its game through the launch rules. */
@@ -6,7 +7,7 @@ export const FEATURED_GAMES = [
   { gameId: 'KY-PVP-0002', supportPlay: 1, nameKey: 'featured.blackjack' },
 ] as const;
 
-export function FeaturedGames({ onPlay }: { onPlay: (g: { gameId: string; supportPlay: number }) => void }) {
+function FeaturedGamesView({ onPlay }: { onPlay: (g: { gameId: string; supportPlay: number }) => void }) {
   const { t } = useTranslation('lobby');
   return (
     <section aria-label={t('featured.title')}>
@@ -22,3 +23,6 @@ export function FeaturedGames({ onPlay }: { onPlay: (g: { gameId: string; suppor
     </section>
   );
 }
+
+/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+export const FeaturedGames = memo(FeaturedGamesView);

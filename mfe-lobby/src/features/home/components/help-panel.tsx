@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '@site/shared';
@@ -10,7 +10,7 @@ const MAX_TABS = 4;
  * FAQ accordion: at most 4 tabs; clicking the content goes to /help. The HTML is operator content: rendered
  * through the one shared sanitiser like every other operator HTML (a compromised admin must not run code here).
  */
-export function HelpPanel({ topics }: { topics: HelpTopic[] }) {
+function HelpPanelView({ topics }: { topics: HelpTopic[] }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   // undefined = nothing chosen yet: the first tab is open once topics arrive.
@@ -36,3 +36,6 @@ export function HelpPanel({ topics }: { topics: HelpTopic[] }) {
     </section>
   );
 }
+
+/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+export const HelpPanel = memo(HelpPanelView);

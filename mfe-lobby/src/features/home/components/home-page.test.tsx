@@ -4,8 +4,21 @@ import { useSessionStore } from '@site/shared';
 import * as api from '../../../lib/games-api';
 import { HELP_TOPICS, HOME_VENDORS, WHITELABEL_WITH_APPS, WINNERS } from '../../../test-utils/api-fixtures';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
+import type { GameCardProps } from '../../../components/game-card';
 
 jest.mock('../../../lib/games-api');
+// Counts the game cards' renders, keeping their memo rule (the wrapper is memoised with the real comparison).
+const mockCardRenders = { count: 0 };
+jest.mock('../../../components/game-card', () => {
+  const actual = jest.requireActual<typeof import('../../../components/game-card')>('../../../components/game-card');
+  const { createElement, memo } = jest.requireActual<typeof import('react')>('react');
+  const real = actual.GameCard as unknown as { type: React.FC<GameCardProps>; compare: (a: GameCardProps, b: GameCardProps) => boolean };
+  const Counted = (props: GameCardProps) => {
+    mockCardRenders.count += 1;
+    return createElement(real.type, props);
+  };
+  return { ...actual, GameCard: memo(Counted, real.compare) };
+});
 const mocked = jest.mocked(api);
 // Whole-remote renders with swiper are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
@@ -70,5 +83,20 @@ describe('home', () => {
     await user.clear(box);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('region', { name: 'Hot games' })).toBeInTheDocument();
+  });
+
+  it('re-renders no game card when a block without cards answers (each block re-renders for its own query)', async () => {
+    let answerWinners: (value: typeof WINNERS) => void = () => undefined;
+    mocked.fetchWinners.mockReturnValue(new Promise((resolve) => (answerWinners = resolve)));
+    renderLobby('/');
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    await within(hot).findByRole('button', { name: /^Play Game 1\b/ });
+    await screen.findByRole('link', { name: 'See more Slots' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Play Game/ }).length).toBeGreaterThanOrEqual(17));
+    const before = mockCardRenders.count;
+    expect(before).toBeGreaterThan(0);
+    answerWinners(WINNERS);
+    expect(await screen.findByText('de***o won 12.50 on Demo Paid Slot')).toBeInTheDocument();
+    expect(mockCardRenders.count).toBe(before);
   });
 });

@@ -28,7 +28,8 @@ export function HomePage() {
   const { launch, notice, clearNotice, launching } = useGameLauncher();
   const [realAccount, setRealAccount] = useState(false);
   const favourites = useFavourites(useCallback(() => setRealAccount(true), []));
-  const play = (g: { gameId: string; supportPlay: number }) => void launch(g);
+  // Stable, so the memoised blocks and game cards skip the re-render each answering query causes.
+  const play = useCallback((g: { gameId: string; supportPlay: number }) => void launch(g), [launch]);
 
   return (
     <div className="lobby-page lobby-home">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -8,7 +9,7 @@ import type { GameDto } from '@site/shared/schemas';
 import { GameCard } from '../../../components/game-card';
 
 /** Hot games slider ending with a 'more' slide to /hot. */
-export function HotSlider({ games, onPlay, favourites }: {
+function HotSliderView({ games, onPlay, favourites }: {
   games: GameDto[];
   onPlay: (g: GameDto) => void;
   favourites: { ids: ReadonlySet<number>; onToggle: (g: GameDto) => void };
@@ -36,3 +37,6 @@ export function HotSlider({ games, onPlay, favourites }: {
     </section>
   );
 }
+
+/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+export const HotSlider = memo(HotSliderView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -9,7 +10,7 @@ export const PROVIDER_AUTOPLAY_MS = 2000;
 const PROVIDER_SPACING = 27;
 
 /** Provider tiles: autoplay every 2000 ms (not under "reduce motion"), looping; a tile opens /providers?vassalage=… */
-export function ProviderTiles({ vendors }: { vendors: { vassalage: string; displayName: string }[] }) {
+function ProviderTilesView({ vendors }: { vendors: { vassalage: string; displayName: string }[] }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   if (vendors.length === 0) return null;
@@ -34,3 +35,6 @@ export function ProviderTiles({ vendors }: { vendors: { vassalage: string; displ
     </section>
   );
 }
+
+/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+export const ProviderTiles = memo(ProviderTilesView);

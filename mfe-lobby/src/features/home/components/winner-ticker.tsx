@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@site/shared';
 import type { WinnerEntry } from '@site/shared/schemas';
 
 /** Winner ranking ticker (limit 20) from real settled rounds. */
-export function WinnerTicker({ winners }: { winners: WinnerEntry[] }) {
+function WinnerTickerView({ winners }: { winners: WinnerEntry[] }) {
   const { t } = useTranslation('lobby');
   return (
     <section aria-label={t('winners')}>
@@ -22,3 +23,6 @@ export function WinnerTicker({ winners }: { winners: WinnerEntry[] }) {
     </section>
   );
 }
+
+/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+export const WinnerTicker = memo(WinnerTickerView);

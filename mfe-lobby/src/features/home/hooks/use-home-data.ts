@@ -32,6 +32,9 @@ export interface HomeData {
   failed: boolean;
 }
 
+/** One empty list for every block still waiting: a new `[]` per render would defeat the blocks' memo. */
+const NONE: never[] = [];
+
 const FALLBACK_DOWNLOAD = {
   android: `${globalThis.location?.origin ?? ''}/down?os=android`,
   ios: `${globalThis.location?.origin ?? ''}/down?os=ios`,
@@ -65,11 +68,11 @@ export function useHomeData(): HomeData {
   const help = useQuery(helpTopicsQuery(i18n.language));
   const download = useQuery({ ...whitelabelEntryQuery(), select: selectDownloadLinks });
   return {
-    hot: hot.data ?? [],
-    rows: Object.fromEntries(HOME_ROWS.map((row, i) => [row.key, rows[i]?.data?.games ?? []])),
-    vendors: vendors.data ?? [],
-    winners: winners.data?.list ?? [],
-    help: help.data ?? [],
+    hot: hot.data ?? NONE,
+    rows: Object.fromEntries(HOME_ROWS.map((row, i) => [row.key, rows[i]?.data?.games ?? NONE])),
+    vendors: vendors.data ?? NONE,
+    winners: winners.data?.list ?? NONE,
+    help: help.data ?? NONE,
     download: download.data ?? FALLBACK_DOWNLOAD,
     failed: hot.isError || vendors.isError || rows.some((r) => r.isError),
   };
