@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { emit, EmptyState, ErrorState, Skeleton, Tabs, useSessionStore } from '@site/shared';
 import type { LotteryMenuGame } from '@site/shared/schemas';
-import { useLotteryMenu, useMyLotteryOrders } from '../../../shared/api/lottery-api';
+import { useLotteryMenu, useMyLotteryOrders, type ClockSample } from '../../../shared/api/lottery-api';
 import { formatDrawTime } from '../../../shared/lib/format-time';
 import { useServerNow } from '../../../shared/lib/server-clock';
 import { bySoonestClose, isOnSale, playPath, specWeekday } from '../../../shared/model/games';
@@ -34,19 +34,34 @@ function inTab(game: LotteryMenuGame, tag: string): boolean {
   return game.group === tag;
 }
 
-function GameCard({
+/** The only part of a card that changes every second: it reads the shared ticker itself. */
+function CardCountdown({ game, clock }: { game: LotteryMenuGame; clock: ClockSample | undefined }) {
+  const nowServerMs = useServerNow(clock);
+  return (
+    <Countdown
+      closeAt={game.current?.closeAt ?? null}
+      nowServerMs={nowServerMs}
+      onSale={isOnSale(game.current, nowServerMs)}
+    />
+  );
+}
+
+/**
+ * Memoised: its props hold still from second to second (the clock sample changes only with a new menu answer),
+ * so each tick re-renders the cards' countdowns, not the 41 cards with their balls and links.
+ */
+const GameCard = memo(function GameCard({
   game,
-  nowServerMs,
+  clock,
   favourite,
   onToggleFavourite,
 }: {
   game: LotteryMenuGame;
-  nowServerMs: number | null;
+  clock: ClockSample | undefined;
   favourite: boolean | null;
-  onToggleFavourite: () => void;
+  onToggleFavourite: (gameCode: string) => void;
 }) {
   const { t, i18n } = useTranslation('lottery');
-  const onSale = isOnSale(game.current, nowServerMs);
   const last = game.last;
   return (
     <li className="lot-panel__card" data-game={game.gameCode}>
@@ -58,7 +73,7 @@ function GameCard({
             className="lot-panel__heart"
             aria-pressed={favourite}
             aria-label={t('panel.favourite', { name: game.name })}
-            onClick={onToggleFavourite}
+            onClick={() => onToggleFavourite(game.gameCode)}
           >
             <Heart aria-hidden="true" size={16} fill={favourite ? 'currentColor' : 'none'} />
           </button>
@@ -81,7 +96,7 @@ function GameCard({
         <span className="lot-muted">{t('panel.noResult')}</span>
       )}
       <div className="lot-row lot-row--between">
-        <Countdown closeAt={game.current?.closeAt ?? null} nowServerMs={nowServerMs} onSale={onSale} />
+        <CardCountdown game={game} clock={clock} />
         <Link
           className="lot-panel__play"
           to={playPath(game)}
@@ -92,7 +107,7 @@ function GameCard({
       </div>
     </li>
   );
-}
+});
 
 /** SPEC §2 lottery panel (home and lobby): tabs per group, hot/fav/recent, weekday filter, cards with countdowns. */
 export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
@@ -149,9 +164,9 @@ export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
           <GameCard
             key={g.gameCode}
             game={g}
-            nowServerMs={nowServerMs}
+            clock={menu.data}
             favourite={loggedIn ? favourites.ids.includes(g.gameCode) : null}
-            onToggleFavourite={() => favourites.toggle(g.gameCode)}
+            onToggleFavourite={favourites.toggle}
           />
         ))}
       </ul>
