@@ -120,8 +120,10 @@ function htmlTemplate(title, headHtml = '') {
  * @param {object} options.federation  what its module-federation.config.js exports
  * @param {number} options.port     dev-server port
  * @param {string} [options.headHtml] extra markup for <head> (the shell's pre-paint theme script)
+ * @param {string} [options.title] the page's <title> until the app sets its own (default: the container's name,
+ *   fine for a remote's stand-alone page, not for what players see)
  */
-function createWebpackConfig({ appDir, federation, port, headHtml }) {
+function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
   // Build tools are the app's devDependencies, not shared's: resolve them from the app.
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -189,7 +191,10 @@ function createWebpackConfig({ appDir, federation, port, headHtml }) {
         new webpack.DefinePlugin({
           'process.env.SITE_TEST_HOOKS': JSON.stringify(process.env.SITE_TEST_HOOKS === '1' ? '1' : ''),
         }),
-        new HtmlWebpackPlugin({ templateContent: htmlTemplate(federation.name, headHtml), chunks: ['main'] }),
+        new HtmlWebpackPlugin({
+          templateContent: htmlTemplate(title ?? federation.name, headHtml),
+          chunks: ['main'],
+        }),
         ...(production ? [new BundleReportPlugin()] : []),
       ],
       cache: persistentCache(appDir, production),
