@@ -7,9 +7,10 @@ import { CustomerServiceButton } from './customer-service-button';
 import { MemberPanel } from './member-panel';
 import { ThemeSwitch } from './theme-switch';
 import { Icon } from '../../../components/icons';
+import { PHONE_LAYOUT_QUERY } from '../../../hooks/use-phone-layout';
 
 /** The width below which the side menu is a drawer and the header keeps only its essentials (layout.css). */
-export const PHONE_LAYOUT_QUERY = '(max-width: 768px)';
+export { PHONE_LAYOUT_QUERY };
 
 /** App download, customer service and theme: in the header on wide screens, in the drawer on phones. */
 export function HeaderTools() {

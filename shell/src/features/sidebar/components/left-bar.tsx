@@ -6,6 +6,7 @@ import { MEMBER_LINKS } from '../../../lib/member-links';
 import { useMemberInfo } from '../../../api/get-member-info';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { useFlag } from '../../../hooks/use-whitelabel';
+import { usePhoneLayout } from '../../../hooks/use-phone-layout';
 import { categoriesFromVendors } from '../lib/game-nav';
 import { AppDownloadQr } from '../../../components/app-download-qr';
 import { CategoryItem } from './category-item';
@@ -52,6 +53,10 @@ export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boole
   // A failed vendors call leaves the fixed items only: the menu must not break on it.
   const vendors = useVendors().data;
   const categories = useMemo(() => (vendors ? categoriesFromVendors(vendors) : []), [vendors]);
+  // On a phone the closed drawer is not displayed (layout.css): its ~150 links, QR and pickers are rendered when it
+  // opens, not on every page load, where they were a fifth of the shell's first render (docs/performance.md).
+  const closedDrawer = usePhoneLayout() && !drawerOpen;
+  if (closedDrawer) return <aside className="left-bar" aria-label={t('side_menu')} />;
 
   return (
     <>
