@@ -10,16 +10,12 @@ const { SINGLETONS: SINGLETON_PACKAGES } = require('../src/platform/apps.cjs');
 // bundled behind an import of a sub-path that the bare package key would not cover.
 const SUB_PATH_PACKAGES = ['react', 'react-dom', '@site/shared'];
 
-// Libraries several apps use on the same page (swiper: the shell's banners and the lobby's sliders on
-// home; qrcode.react: download blocks), shared WITHOUT the singleton rule: when versions are
-// compatible the page loads one copy, when they are not each app keeps its own, so sharing them
-// couples no releases (issue "Fast on a phone": nothing bundled twice between shell and remotes).
-const SHARED_LIBRARIES = ['swiper', 'qrcode.react'];
-const SHARED_LIBRARY_SUB_PATHS = ['swiper'];
-
-// Sub-paths left out of the share: a shared module is provided whole, and `swiper/modules` whole is every effect and
-// plug-in of swiper (22 KB brotli on home) where the apps use four; unshared, each app keeps only the ones it imports.
-const UNSHARED_SUB_PATHS = { swiper: ['modules'] };
+// Libraries several apps use on the same page (qrcode.react: the shell's and the lobby's download blocks), shared
+// WITHOUT the singleton rule: when versions are compatible the page loads one copy, when they are not each app keeps
+// its own, so sharing them couples no releases (issue "Fast on a phone": nothing bundled twice between shell and
+// remotes). swiper left the list when home's carousels became the UI kit's scroll-snap Carousel: only the promotions
+// remote's new-player slider uses it, on /register, and it bundles its own.
+const SHARED_LIBRARIES = ['qrcode.react'];
 
 // Singletons provided by a module of ours rather than the package's whole entry (see that module for why). The
 // share key, the version and the singleton rule stay the package's, so the release contract is unchanged.
@@ -48,15 +44,7 @@ function createSharedSingletons(catalog = readCatalog()) {
   for (const name of SHARED_LIBRARIES) {
     const version = catalog[name];
     if (!version) throw new Error(`shared library ${name} has no version in the pnpm catalog`);
-    const keys = SHARED_LIBRARY_SUB_PATHS.includes(name) ? [name, `${name}/`] : [name];
-    for (const key of keys) {
-      const exclude = key.endsWith('/') ? UNSHARED_SUB_PATHS[name] : undefined;
-      shared[key] = {
-        singleton: false,
-        requiredVersion: `^${version}`,
-        ...(exclude && { exclude: { request: new RegExp(`^(${exclude.join('|')})$`) } }),
-      };
-    }
+    shared[name] = { singleton: false, requiredVersion: `^${version}` };
   }
   return shared;
 }

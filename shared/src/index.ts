@@ -31,8 +31,10 @@ export {
   DataTable,
   useNearViewport,
   prefersReducedMotion,
+  Carousel,
 } from './ui';
 export type {
+  CarouselProps,
   SkeletonProps,
   AmountProps,
   BadgeProps,

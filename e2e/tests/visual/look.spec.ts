@@ -24,7 +24,7 @@ const SCREENSHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0
 
 function changingParts(page: Page): Locator[] {
   return [
-    page.locator('.lobby-hot .swiper-slide'),
+    page.locator('.lobby-hot .ui-carousel__item'),
     page.locator('[data-slot="lottery-panel"]'),
     page.locator('.notice-bar__track'),
     page.locator('.app-download-qr'),
@@ -60,7 +60,7 @@ for (const { name, viewport } of WIDTHS) {
     test('home', async ({ page }) => {
       await gotoSettled(page, '/');
       await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
-      await expect(page.locator('.lobby-hot .swiper-slide').first()).toBeVisible();
+      await expect(page.locator('.lobby-hot .ui-carousel__item').first()).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`home-${name}.png`, { ...SCREENSHOT, mask: changingParts(page) });
     });

@@ -41,3 +41,5 @@ export type { UploadProblem } from './image-check';
 export { UPLOAD_DEFAULTS, checkImages, isPngOrJpeg, readImagesAsBase64 } from './image-check';
 export { useNearViewport } from './use-near-viewport';
 export { prefersReducedMotion } from './reduced-motion';
+export type { CarouselProps } from './carousel';
+export { Carousel } from './carousel';

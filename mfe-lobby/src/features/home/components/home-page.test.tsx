@@ -20,7 +20,7 @@ jest.mock('../../../components/game-card', () => {
   return { ...actual, GameCard: memo(Counted, real.compare) };
 });
 const mocked = jest.mocked(api);
-// Whole-remote renders with swiper are slow on a 2-core machine under a parallel run.
+// Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
 
 beforeEach(() => {

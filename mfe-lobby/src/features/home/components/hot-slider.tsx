@@ -1,15 +1,16 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Navigation } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
+import { Carousel } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
 import { GameCard } from '../../../components/game-card';
 
 /** Hot games slider ending with a 'more' slide to /hot. */
-function HotSliderView({ games, onPlay, favourites }: {
+function HotSliderView({
+  games,
+  onPlay,
+  favourites,
+}: {
   games: GameDto[];
   onPlay: (g: GameDto) => void;
   favourites: { ids: ReadonlySet<number>; onToggle: (g: GameDto) => void };
@@ -20,20 +21,26 @@ function HotSliderView({ games, onPlay, favourites }: {
       <div className="lobby-row-head">
         <h2>{t('hotGames')}</h2>
       </div>
-      <Swiper modules={[Navigation]} slidesPerView="auto" spaceBetween={12} navigation>
-        {games.map((g) => (
-          <SwiperSlide key={g.gameId} className="lobby-slide">
-            <ul className="lobby-grid lobby-grid--single">
-              <GameCard game={g} onPlay={onPlay} favourite={{ active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle }} />
-            </ul>
-          </SwiperSlide>
-        ))}
-        <SwiperSlide className="lobby-slide">
+      <Carousel
+        className="lobby-hot__carousel"
+        items={games}
+        itemKey={(g) => g.gameId}
+        arrows
+        renderItem={(g) => (
+          <ul className="lobby-grid lobby-grid--single">
+            <GameCard
+              game={g}
+              onPlay={onPlay}
+              favourite={{ active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle }}
+            />
+          </ul>
+        )}
+        trailing={
           <Link to="/hot" className="lobby-more-slide">
             {t('more')}
           </Link>
-        </SwiperSlide>
-      </Swiper>
+        }
+      />
     </section>
   );
 }

@@ -1,13 +1,9 @@
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
-import { prefersReducedMotion } from '@site/shared';
+import { Carousel } from '@site/shared';
 
 export const PROVIDER_AUTOPLAY_MS = 2000;
-/** SPEC §9: slide spacing 27 on home. */
-const PROVIDER_SPACING = 27;
 
 /** Provider tiles: autoplay every 2000 ms (not under "reduce motion"), looping; a tile opens /providers?vassalage=… */
 function ProviderTilesView({ vendors }: { vendors: { vassalage: string; displayName: string }[] }) {
@@ -17,21 +13,23 @@ function ProviderTilesView({ vendors }: { vendors: { vassalage: string; displayN
   return (
     <section aria-label={t('providers')}>
       <h2>{t('providers')}</h2>
-      <Swiper
-        modules={[Autoplay]}
-        slidesPerView="auto"
-        spaceBetween={PROVIDER_SPACING}
+      <Carousel
+        // SPEC §9: slide spacing 27 on home (--carousel-gap in lobby.css).
+        className="lobby-providers"
+        items={vendors}
+        itemKey={(v) => v.vassalage}
+        autoplayMs={PROVIDER_AUTOPLAY_MS}
         loop={vendors.length > 1}
-        autoplay={prefersReducedMotion() ? false : { delay: PROVIDER_AUTOPLAY_MS, disableOnInteraction: false }}
-      >
-        {vendors.map((v) => (
-          <SwiperSlide key={v.vassalage} className="lobby-slide lobby-slide--provider">
-            <button type="button" className="lobby-provider-tile" onClick={() => navigate(`/providers?vassalage=${encodeURIComponent(v.vassalage)}`)}>
-              {v.displayName}
-            </button>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        renderItem={(v) => (
+          <button
+            type="button"
+            className="lobby-provider-tile"
+            onClick={() => navigate(`/providers?vassalage=${encodeURIComponent(v.vassalage)}`)}
+          >
+            {v.displayName}
+          </button>
+        )}
+      />
     </section>
   );
 }

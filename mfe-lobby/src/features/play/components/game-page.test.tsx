@@ -6,7 +6,7 @@ import { renderLobby } from '../../../test-utils/render-lobby';
 
 jest.mock('../../../lib/games-api');
 const mocked = jest.mocked(api);
-// Whole-remote renders with swiper are slow on a 2-core machine under a parallel run.
+// Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
@@ -24,15 +24,18 @@ describe('BannerCarousel', () => {
     h.restore();
   });
 
-  it('has pagination dots on home only', async () => {
+  it('has pagination dots on home only, and a dot names its slide', async () => {
     const h = mockHttp({ 'GET /wps/system/banners': () => ok([banner(1), banner(2)]) });
-    const { container, unmount } = renderWithShell(<BannerCarousel group="home" />);
-    // The first banner paints at once; the slider (and its dots) arrives with its lazily loaded code.
-    await waitFor(() => expect(container.querySelector('.swiper-pagination')).not.toBeNull());
+    const { unmount } = renderWithShell(<BannerCarousel group="home" />);
+    const carousel = await screen.findByRole('region', { name: 'Banners' });
+    expect(within(carousel).getByRole('img', { name: 'Banner 1' })).toHaveAttribute('fetchpriority', 'high');
+    expect(within(carousel).getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
     unmount();
-    const other = renderWithShell(<BannerCarousel group="live" />);
-    await waitFor(() => expect(other.container.querySelector('.swiper')).not.toBeNull());
-    expect(other.container.querySelector('.swiper-pagination')).toBeNull();
+    renderWithShell(<BannerCarousel group="live" />);
+    const other = await screen.findByRole('region', { name: 'Banners' });
+    expect(within(other).getAllByRole('img')).toHaveLength(2);
+    expect(within(other).queryByRole('button', { name: /Go to slide/ })).toBeNull();
     h.restore();
   });
 

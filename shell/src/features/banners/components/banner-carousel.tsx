@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Carousel } from '@site/shared';
 import { bannersQuery, type Banner, type BannerGroup } from '../api/get-banners';
 import { bannerAction } from '../lib/banner-link';
 import { withDefault } from '../lib/default-banner';
 import { BannerSlide } from './banner-slide';
-import { BANNERS_PER_VIEW } from './banner-layout';
-
-// Swiper (and its CSS) is not needed to paint the first banner, the home page's largest element: the first
-// banner shows at once in the carousel's box, the slider takes over when its code has arrived.
-const BannerSwiper = lazy(() => import('./banner-swiper'));
+import { BANNER_AUTOPLAY_MS, BANNERS_PER_VIEW } from './banner-layout';
 
 /**
  * Banner carousel (SPEC §2): 4 per view on wide screens, autoplay every 5 s, loop only with more than one banner,
- * pagination dots on home only; a banner with a link type opens its linkage.
+ * pagination dots on home only; a banner with a link type opens its linkage. The UI kit's scroll-snap carousel: the
+ * first banner, home's largest element, is in the first render with its box reserved, and nothing is measured on
+ * load (docs/performance.md "Main thread").
  */
 export function BannerCarousel({ group }: { group: BannerGroup }) {
   const { t, i18n } = useTranslation('common');
@@ -30,20 +29,19 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
     if (action.kind === 'navigate') navigate(action.to);
     if (action.kind === 'open') window.open(action.url, '_blank', 'noopener');
   };
-  const perView = Math.min(BANNERS_PER_VIEW, banners.length);
+  const several = banners.length > 1;
   return (
     <section className="banner-carousel" aria-label={t('banners')} data-banner-group={group}>
-      <Suspense
-        fallback={
-          <div className="banner-carousel__static" style={{ '--banners-per-view': perView } as CSSProperties}>
-            {banners.slice(0, perView).map((banner, i) => (
-              <BannerSlide key={banner.bannerId} banner={banner} first={i === 0} onActivate={activate} />
-            ))}
-          </div>
-        }
-      >
-        <BannerSwiper group={group} banners={banners} onActivate={activate} />
-      </Suspense>
+      <Carousel
+        className="banner-carousel__slides"
+        style={{ '--banners-per-view': Math.min(BANNERS_PER_VIEW, banners.length) } as CSSProperties}
+        items={banners}
+        itemKey={(banner) => banner.bannerId}
+        renderItem={(banner, i) => <BannerSlide banner={banner} first={i === 0} onActivate={activate} />}
+        autoplayMs={BANNER_AUTOPLAY_MS}
+        loop={several}
+        dots={group === 'home'}
+      />
     </section>
   );
 }
