@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import {
@@ -18,11 +18,10 @@ import {
   type OverlayRequest,
 } from '@site/shared';
 import { readFederationSettings } from './federation-config';
-import { loadedRemoteModule, loadRemoteModule, remoteModuleArrival } from './load-remote-routes';
+import { loadRemoteModule } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { AREA_NAMES, RemoteFallback } from './remote-fallback';
-import { RemoteLoadError, type RemoteFailureStage } from './remote-load-error';
-import { reportFailure } from './use-remote-routes';
+import { reportFailure, useRemoteModule } from './use-remote-module';
 
 /** What every overlay owner exposes: `./overlay`, default export `OverlayModule<owner>`. */
 export const EXPOSED_OVERLAY = 'overlay';
@@ -54,54 +53,21 @@ export function overlayBackground(location: Location): Location | null {
   );
 }
 
-type OverlayState =
-  | { status: 'loading' }
-  | { status: 'ready'; Overlay: ComponentType<OverlayModuleProps> }
-  | { status: 'failed'; stage: RemoteFailureStage };
-
-function useOverlayModule(owner: OverlayOwner, attempt: number): OverlayState {
-  const [state, setState] = useState<OverlayState>(() => {
-    const Overlay = loadedRemoteModule<OverlayModuleProps>(owner, EXPOSED_OVERLAY);
-    return Overlay ? { status: 'ready', Overlay } : { status: 'loading' };
-  });
-  useEffect(() => {
-    // Aborted when the box unmounts or retries: it stops waiting and listening (the background retries may end).
-    const box = new AbortController();
-    const current = () => !box.signal.aborted;
-    const cached = loadedRemoteModule<OverlayModuleProps>(owner, EXPOSED_OVERLAY);
-    if (cached) {
-      setState({ status: 'ready', Overlay: cached });
-      return;
-    }
-    setState({ status: 'loading' });
-    const settings = readFederationSettings();
-    loadRemoteModule<OverlayModuleProps>(owner, EXPOSED_OVERLAY, settings, { retry: attempt > 0 }).then(
-      (Overlay) => current() && setState({ status: 'ready', Overlay }),
-      (error: unknown) => {
-        if (!current()) return;
-        reportFailure(owner, error, 'overlay');
-        setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
-        const arrival = remoteModuleArrival<OverlayModuleProps>(owner, EXPOSED_OVERLAY, box.signal);
-        void arrival?.then((Overlay) => current() && setState({ status: 'ready', Overlay }));
-      },
-    );
-    return () => box.abort();
-  }, [owner, attempt]);
-  return state;
-}
-
 function OverlayContent({
   request,
   close,
   navigate,
 }: { request: OverlayRequest } & Pick<OverlayModuleProps, 'close' | 'navigate'>) {
   const [attempt, setAttempt] = useState(0);
-  const state = useOverlayModule(request.owner, attempt);
+  const state = useRemoteModule<OverlayModuleProps>(request.owner, EXPOSED_OVERLAY, attempt, {
+    place: 'overlay',
+  });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (state.status === 'loading') return <Spinner />;
+  // 'absent' is never the answer here (only slots ask for it); a spinner would be right for it too.
+  if (state.status === 'loading' || state.status === 'absent') return <Spinner />;
   if (state.status === 'failed')
     return <RemoteFallback remote={request.owner} stage={state.stage} onRetry={retry} />;
-  const { Overlay } = state;
+  const { Module: Overlay } = state;
   return (
     <RemoteErrorBoundary
       key={attempt}

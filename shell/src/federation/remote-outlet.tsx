@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import { clearThrowRequest, ThrowIfRequested } from './throw-test-hook';
-import { reportFailure, useRemoteRoutes } from './use-remote-routes';
+import { EXPOSED_ROUTES } from './load-remote-routes';
+import { reportFailure, useRemoteModule } from './use-remote-module';
 
 export interface RemoteOutletProps {
   /** MF remote name from the route table, e.g. `mfe_lobby`. */
@@ -21,15 +22,16 @@ export function RemoteOutlet({ remote }: RemoteOutletProps) {
 
 function RemoteBox({ remote }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
-  const state = useRemoteRoutes(remote, attempt);
+  const state = useRemoteModule(remote, EXPOSED_ROUTES, attempt);
   const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
 
   let content;
-  if (state.status === 'loading') content = <RemoteLoading remote={remote} />;
+  // 'absent' is never the answer for routes (only slots ask for it): it shows as loading would.
+  if (state.status === 'loading' || state.status === 'absent') content = <RemoteLoading remote={remote} />;
   else if (state.status === 'failed') {
     content = <RemoteFallback remote={remote} stage={state.stage} onRetry={retryLoad} />;
   } else {
-    const { Routes } = state;
+    const { Module: Routes } = state;
     content = (
       <RemoteErrorBoundary
         key={`${remote}:${attempt}`}
