@@ -1,5 +1,6 @@
 import type { Banner } from '../api/get-banners';
 import { bannerAction } from '../lib/banner-link';
+import { BANNER_HEIGHT, BANNER_WIDTH } from './banner-layout';
 
 /** One banner: the image (the first one is the page's LCP candidate: eager, high priority), a button when linked. */
 export function BannerSlide({
@@ -15,8 +16,8 @@ export function BannerSlide({
     <img
       src={banner.url}
       alt={banner.title}
-      width={1200}
-      height={300}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
     />

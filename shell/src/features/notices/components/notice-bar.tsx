@@ -14,6 +14,14 @@ export function NoticeBar() {
   const open = useShellUi((s) => s.open);
   const answer = useQuery(announcementsQuery('notice', 1, BAR_SIZE, token ? 'member' : 'visitor', i18n.language));
   const items = answer.data?.list ?? [];
+  // While the notices load, an empty bar of the same height holds their place: appearing later, the bar pushed
+  // the page below it down (a layout shift of 0.02 on /register at a phone's width).
+  if (answer.isPending)
+    return (
+      <div className="notice-bar" aria-hidden="true">
+        <span className="notice-bar__item notice-bar__item--placeholder">&nbsp;</span>
+      </div>
+    );
   if (items.length === 0) return null;
   return (
     <section className="notice-bar" aria-label={t('notices')}>

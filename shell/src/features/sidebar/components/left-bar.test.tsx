@@ -27,7 +27,8 @@ describe('LeftBar', () => {
   it('lists home, hot, favourites, the vendor categories with All and providers, then promotions', async () => {
     const h = api();
     renderWithShell(<LeftBar />);
-    const games = screen.getByRole('navigation', { name: 'Games' });
+    // The items are drawn once the operator's flags and the vendors have answered (no shifting as they arrive).
+    const games = await screen.findByRole('navigation', { name: 'Games' });
     await within(games).findByRole('link', { name: 'Slots' });
     const names = within(games).getAllByRole('link').filter((l) => !l.closest('[hidden]')).map((l) => l.textContent);
     expect(names).toEqual(['Home', 'Hot', 'Favourites', 'Slots', 'Live casino', 'Promotions']);
@@ -42,14 +43,27 @@ describe('LeftBar', () => {
     h.restore();
   });
 
+  it('draws its items only once the vendors have answered, so nothing moves as they arrive', async () => {
+    let answer: () => void = () => undefined;
+    const h = mockHttp({ 'GET /wps/games/vendors': () => new Promise((resolve) => (answer = () => resolve(ok(vendors)))) });
+    renderWithShell(<LeftBar />);
+    await waitFor(() => expect(h.calls.length).toBeGreaterThan(0));
+    expect(screen.getByRole('complementary', { name: 'Side menu' })).toBeEmptyDOMElement();
+    answer();
+    const games = await screen.findByRole('navigation', { name: 'Games' });
+    expect(within(games).getByRole('link', { name: 'Slots' })).toBeInTheDocument();
+    h.restore();
+  });
+
   it('shows invite friends only when referral is on', async () => {
     const h = api();
     const { unmount } = renderWithShell(<LeftBar />);
+    await screen.findByRole('link', { name: 'Home' });
     expect(screen.queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
     unmount();
     seedSiteConfig({ whitelabel: whitelabel({ referral: true }) });
     renderWithShell(<LeftBar />);
-    expect(screen.getByRole('link', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Invite friends' })).toBeInTheDocument();
     await waitFor(() => expect(h.calls.length).toBeGreaterThan(0));
     h.restore();
   });
@@ -92,7 +106,7 @@ describe('LeftBar', () => {
     const off = on('i18n:language-changed', ({ language }) => seen.push(language));
     renderWithShell(<LeftBar />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     await user.click(screen.getByRole('button', { name: 'العربية' }));
     expect(localStorage.getItem('lang')).toBe('ar');
     expect(seen.at(-1)).toBe('ar');
