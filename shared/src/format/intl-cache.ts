@@ -4,32 +4,26 @@
  * home's main-thread time after first paint on a throttled phone (docs/performance.md "Main thread").
  * Options are keyed by their JSON, so callers pass plain literals; the cache stays small (a page uses a handful).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function numberFormat(
-  locale: string | undefined,
-  options?: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    // Throws for a bad currency code or locale, as the constructor does: nothing is cached then.
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function cachedBy<Options, Formatter>(
+  make: (locale: string | undefined, options?: Options) => Formatter,
+): (locale: string | undefined, options?: Options) => Formatter {
+  const made = new Map<string, Formatter>();
+  return (locale, options) => {
+    const key = `${locale ?? ''}|${JSON.stringify(options ?? {})}`;
+    let formatter = made.get(key);
+    if (!formatter) {
+      // Throws for a bad currency code or locale, as the constructor does: nothing is cached then.
+      formatter = make(locale, options);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
 }
 
-export function dateTimeFormat(
-  locale: string | undefined,
-  options?: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options ?? {})}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = cachedBy<Intl.NumberFormatOptions, Intl.NumberFormat>(
+  (locale, options) => new Intl.NumberFormat(locale, options),
+);
+
+export const dateTimeFormat = cachedBy<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>(
+  (locale, options) => new Intl.DateTimeFormat(locale, options),
+);
