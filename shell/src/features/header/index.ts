@@ -1,1 +1,1 @@
-export { Header, HeaderTools, PHONE_LAYOUT_QUERY } from './components/header';
+export { Header, HeaderTools } from './components/header';

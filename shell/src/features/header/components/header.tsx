@@ -7,10 +7,8 @@ import { CustomerServiceButton } from './customer-service-button';
 import { MemberPanel } from './member-panel';
 import { ThemeSwitch } from './theme-switch';
 import { Icon } from '../../../components/icons';
-import { PHONE_LAYOUT_QUERY } from '../../../hooks/use-phone-layout';
+import { usePhoneLayout } from '../../../hooks/use-phone-layout';
 
-/** The width below which the side menu is a drawer and the header keeps only its essentials (layout.css). */
-export { PHONE_LAYOUT_QUERY };
 
 /** App download, customer service and theme: in the header on wide screens, in the drawer on phones. */
 export function HeaderTools() {
@@ -39,8 +37,8 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
   const toggleSidebar = useShellUi((s) => s.toggleSidebar);
   const drawerOpen = useShellUi((s) => s.drawerOpen);
   const setDrawerOpen = useShellUi((s) => s.setDrawerOpen);
-  const phone = () => window.matchMedia?.(PHONE_LAYOUT_QUERY).matches ?? false;
-  const toggleMenu = () => (phone() ? setDrawerOpen(!drawerOpen) : toggleSidebar());
+  const phone = usePhoneLayout();
+  const toggleMenu = () => (phone ? setDrawerOpen(!drawerOpen) : toggleSidebar());
   return (
     <header className="app-header">
       {sidebarToggle ? (

@@ -8,9 +8,6 @@ import { CategoryIcon, Icon } from '../../../components/icons';
 export function CategoryItem({ category, mini }: { category: NavCategory; mini: boolean }) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
-  // Once opened, the links stay rendered, so closing and reopening (hover in and out) costs nothing.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
   const listId = useId();
   const label = t(category.labelKey, { defaultValue: category.key });
   return (
@@ -26,9 +23,9 @@ export function CategoryItem({ category, mini }: { category: NavCategory; mini: 
           <Icon name="expand" size={16} />
         </button>
       </div>
-      {/* The provider links are rendered when the list first opens: hidden, they were most of the menu's links. */}
+      {/* The provider links are rendered while the list is open: hidden, they were most of the menu's links. */}
       <ul id={listId} className="left-bar__children" hidden={!open}>
-        {opened
+        {open
           ? category.children.map((child) => (
               <li key={child.key}>
                 <NavLink to={child.to} className="left-bar__child">
