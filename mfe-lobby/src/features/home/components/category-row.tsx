@@ -1,8 +1,10 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GameDto } from '@site/shared/schemas';
 import { GameCard } from '../../../components/game-card';
+
+const NO_GAMES: GameDto[] = [];
 
 /** One home row per category with a 'see more' link to its lobby. */
 function CategoryRowView({ routeKey, games, onPlay, favourites }: {
@@ -13,6 +15,8 @@ function CategoryRowView({ routeKey, games, onPlay, favourites }: {
 }) {
   const { t } = useTranslation('lobby');
   const title = t(`pages.${routeKey}`);
+  // The cards render in a background pass React slices, not in the long task of the answer that brought them.
+  const shown = useDeferredValue(games, NO_GAMES);
   return (
     <section aria-label={title}>
       <div className="lobby-row-head">
@@ -22,7 +26,7 @@ function CategoryRowView({ routeKey, games, onPlay, favourites }: {
         </Link>
       </div>
       <ul className="lobby-grid">
-        {games.map((g) => (
+        {shown.map((g) => (
           <GameCard key={g.gameId} game={g} onPlay={onPlay} favourite={favourites ? { active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle } : undefined} />
         ))}
       </ul>

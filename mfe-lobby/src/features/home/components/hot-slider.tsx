@@ -1,9 +1,11 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
 import { GameCard } from '../../../components/game-card';
+
+const NO_GAMES: GameDto[] = [];
 
 /** Hot games slider ending with a 'more' slide to /hot. */
 function HotSliderView({
@@ -16,6 +18,8 @@ function HotSliderView({
   favourites: { ids: ReadonlySet<number>; onToggle: (g: GameDto) => void };
 }) {
   const { t } = useTranslation('lobby');
+  // The slides render in a background pass React slices, not in the long task of the answer that brought them.
+  const shown = useDeferredValue(games, NO_GAMES);
   return (
     <section className="lobby-hot" aria-label={t('hotGames')}>
       <div className="lobby-row-head">
@@ -23,7 +27,7 @@ function HotSliderView({
       </div>
       <Carousel
         className="lobby-hot__carousel"
-        items={games}
+        items={shown}
         itemKey={(g) => g.gameId}
         arrows
         renderItem={(g) => (

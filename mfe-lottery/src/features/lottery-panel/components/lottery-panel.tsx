@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { emit, EmptyState, ErrorState, Skeleton, Tabs, useSessionStore } from '@site/shared';
@@ -116,13 +116,16 @@ export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
   const username = useSessionStore((s) => s.account);
   const loggedIn = Boolean(token);
   const menu = useLotteryMenu();
-  const nowServerMs = useServerNow(menu.data);
+  // The answer's ~40 cards render in a background pass React slices, not in the task that brought the answer
+  // (a 60–80 ms task on a throttled phone; docs/performance.md "Main thread").
+  const menuData = useDeferredValue(menu.data);
+  const nowServerMs = useServerNow(menuData);
   const [filter, setFilter] = useState<PanelFilter>(INITIAL_PANEL_FILTER);
   const [weekday, setWeekday] = useState<number | null>(null);
   const favourites = useFavouriteGames(loggedIn ? username : null);
   const recentOrders = useMyLotteryOrders(undefined, loggedIn && filter.listType === 'recent');
 
-  const games = useMemo(() => menu.data?.games ?? [], [menu.data]);
+  const games = useMemo(() => menuData?.games ?? [], [menuData]);
   const { tabs } = panelTabs(games);
   const today = nowServerMs !== null ? specWeekday(nowServerMs, VN_TZ) : null;
   const day = weekday ?? today;
@@ -147,14 +150,14 @@ export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
   };
 
   let body;
-  if (menu.isPending) {
+  if (menu.isError) {
+    body = <ErrorState message={t('panel.error')} onRetry={() => void menu.refetch()} />;
+  } else if (!menuData) {
     body = (
       <div aria-busy="true" aria-label={t('loading')} className="lot-panel__loading">
         <Skeleton height={96} />
       </div>
     );
-  } else if (menu.isError) {
-    body = <ErrorState message={t('panel.error')} onRetry={() => void menu.refetch()} />;
   } else if (shown.length === 0) {
     body = <EmptyState message={t('panel.empty')} />;
   } else {
@@ -164,7 +167,7 @@ export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
           <GameCard
             key={g.gameCode}
             game={g}
-            clock={menu.data}
+            clock={menuData}
             favourite={loggedIn ? favourites.ids.includes(g.gameCode) : null}
             onToggleFavourite={favourites.toggle}
           />

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { provideSlotHost, trackSingleton } from '@site/shared';
+import { App } from './app/app';
+import { ensureRemotesRegistered, readFederationSettings, ShellSlotHost } from './federation';
+
+/** Renders the site into #root: the last stage of start-up (bootstrap.ts). */
+export function mount() {
+  trackSingleton('react', React);
+  // Start fetching the release manifest while React renders the layout; outlets await it.
+  ensureRemotesRegistered(readFederationSettings()).catch(() => undefined);
+  // Every remote's <Slot> renders through the shell's slot table and failure layers.
+  provideSlotHost(ShellSlotHost);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the browser in
+  // between, instead of one long task while a phone's main thread is also evaluating the page's scripts
+  // (docs/performance.md "Main thread").
+  const root = createRoot(container);
+  React.startTransition(() => {
+    root.render(
+      <React.StrictMode>
+        <App />
+      </React.StrictMode>,
+    );
+  });
+}
