@@ -2,7 +2,7 @@
  * Lighthouse (default mobile throttling, performance only) on home and the register page against the real server,
  * in Debian's Chromium. Writes bench-results/lighthouse.json with score, LCP, CLS and TBT per page and the goals
  * of the shell issue (score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms). Nothing is built here. With
- * BENCH_LHR_DIR=<dir> it also writes each page's whole Lighthouse report there.
+ * BENCH_LHR_DIR=<dir> it also writes each page's whole Lighthouse report there; BENCH_PAGES picks the pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
 import { findFreePortSync } from '../support/free-port';
 import { REPO_ROOT, startSiteServer } from '../support/site-server';
 
-const PAGES = ['/', '/rng', '/register'];
+// BENCH_PAGES=/,/rng measures only those pages (to repeat one page's runs while working on it).
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/rng', '/register'];
 const GOALS = { score: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 
 interface PageResult {
