@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { readFederationSettings } from './federation-config';
 import { loadedRemoteModule, loadRemoteModule, remoteModuleArrival } from './load-remote-routes';
 import { releasedVersion } from './remote-registry';
@@ -60,8 +60,12 @@ export function useRemoteModule<P = object>(
       return;
     }
     setState({ status: 'loading' });
+    // A remote's first render (home's rows, a lobby's grid) is a transition: React slices it instead of running it
+    // in one long task that blocks a tap (docs/performance.md "Main thread").
+    const show = (Module: ComponentType<P>) =>
+      current() && startTransition(() => setState({ status: 'ready', Module }));
     loadRemoteModule<P>(remote, expose, readFederationSettings(), { retry: attempt > 0 }).then(
-      (Module) => current() && setState({ status: 'ready', Module }),
+      show,
       (error: unknown) => {
         if (!current()) return;
         if (absentWhenUnreleased && error instanceof RemoteLoadError && error.stage === 'not-released') {
@@ -70,9 +74,7 @@ export function useRemoteModule<P = object>(
         }
         reportFailure(remote, error, place);
         setState({ status: 'failed', stage: error instanceof RemoteLoadError ? error.stage : 'module' });
-        void remoteModuleArrival<P>(remote, expose, box.signal)?.then(
-          (Module) => current() && setState({ status: 'ready', Module }),
-        );
+        void remoteModuleArrival<P>(remote, expose, box.signal)?.then(show);
       },
     );
     return () => box.abort();
