@@ -5,21 +5,37 @@ test.beforeEach(async ({ page }) => {
   await autoCloseAnnouncements(page);
 });
 
-test('home loads: the shell renders and the lobby remote renders inside it', async ({ page }) => {
-  const manifest = page.waitForResponse((r) => r.url().endsWith('/releases/manifest.json'));
+test('home loads: the shell renders and the lobby remote renders inside it', async ({ page, request }) => {
+  const manifestRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/releases/manifest.json')) manifestRequests.push(r.url());
+  });
   await page.goto('/');
-  const manifestResponse = await manifest;
-  expect(manifestResponse.ok()).toBe(true);
-  const body = (await manifestResponse.json()) as { remotes: Record<string, { entry: string }> };
-  expect(Object.keys(body.remotes).sort()).toEqual(
-    ['mfe_agent', 'mfe_lobby', 'mfe_lottery', 'mfe_member', 'mfe_promotions'],
-  );
+  // The page arrives with the live release manifest (docs/performance.md "Answers in the page"): the one the server
+  // publishes, naming every remote, and the shell asks for no other copy.
+  const live = (await (await request.get('/releases/manifest.json')).json()) as { remotes: Record<string, { entry: string }> };
+  expect(Object.keys(live.remotes).sort()).toEqual(['mfe_agent', 'mfe_lobby', 'mfe_lottery', 'mfe_member', 'mfe_promotions']);
+  const inPage = await page.locator('#site-boot-answers').textContent();
+  expect((JSON.parse(inPage ?? '{}') as { releases?: unknown }).releases).toEqual(live);
 
   const lobby = remoteRoot(page, 'mfe_lobby');
   await expect(lobby).toBeVisible();
   // Inside the shell: the shell's #root contains the remote's root.
   await expect(page.locator('#root').locator('[data-remote-root="mfe_lobby"]')).toHaveCount(1);
   await expect(page.getByRole('banner')).toBeVisible();
+  expect(manifestRequests).toEqual([]);
+});
+
+test("home's first screen comes with the page: banners, status, whitelabel and vendors show without being asked for", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (['/wps/system/banners', '/wps/system/status', '/wps/system/whitelabel', '/wps/games/vendors'].includes(pathname)) asked.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
+  await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('the shell build contains no remote URL', async ({ page, request }) => {

@@ -88,6 +88,15 @@ export async function hashTree(dir: string): Promise<Record<string, string>> {
  * (index.html and its files), a remote under its versioned folder. Precompressed siblings are
  * skipped: fetch decodes them, so the plain file stands for all three.
  */
+/**
+ * What a file served holds of its build: a page also carries the live release manifest and its visitor's first
+ * answers (docs/performance.md "Answers in the page"), which a publish changes by design; those are left out.
+ */
+function ownBytes(file: string, body: Buffer): Buffer {
+  if (!file.endsWith('.html')) return body;
+  return Buffer.from(body.toString('utf8').replace(/<script id="site-boot-answers" type="application\/json">.*?<\/script>/s, ''));
+}
+
 export async function hashServed(site: ReleaseSite, app: (typeof APPS)[number]): Promise<Record<string, string>> {
   const manifest = (await (await fetch(`${site.url}/releases/manifest.json`)).json()) as {
     remotes: Record<string, { version: string }>;
@@ -100,7 +109,7 @@ export async function hashServed(site: ReleaseSite, app: (typeof APPS)[number]):
   for (const file of files) {
     const url = app === 'shell' ? `${site.url}/${file}` : `${site.url}/releases/${app}/${version}/${file}`;
     const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
-    out[url.replace(site.url, '')] = `${res.status}:${createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex')}`;
+    out[url.replace(site.url, '')] = `${res.status}:${createHash('sha256').update(ownBytes(file, Buffer.from(await res.arrayBuffer()))).digest('hex')}`;
   }
   return out;
 }

@@ -80,12 +80,12 @@ describe('versioned assets', () => {
 });
 
 describe('live shell at /', () => {
-  it('serves index.html no-cache for / and every client-side route (history fallback)', async () => {
+  it('serves index.html, never kept by a shared cache and revalidated, for / and every client-side route (history fallback)', async () => {
     for (const url of ['/', '/index.html', '/lobby/slots', '/member/profile?tab=1']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('shell-1');
       expect(res.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
     }
@@ -120,6 +120,60 @@ describe('live shell at /', () => {
     const res = await app.inject({ url: '/releases/manifest.json' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('answers in the page (docs/performance.md "Answers in the page")', () => {
+  const bootOf = (html: string) => {
+    const json = /<script id="site-boot-answers" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    if (!json) throw new Error('the page carries no answers');
+    return JSON.parse(json) as { language: string; answers: Record<string, unknown>; releases: unknown };
+  };
+  const HOST = 'play.example.test';
+
+  it("carries exactly what the first screen's public GETs answer, and the live release manifest", async () => {
+    const page = await app.inject({ url: '/', headers: { host: HOST } });
+    const boot = bootOf(page.body);
+    expect(boot.language).toBe('en');
+    const keys = [
+      '/wps/system/status',
+      `/wps/system/whitelabel?url=${HOST}`,
+      '/wps/games/vendors?platform=html5-desktop',
+      '/wps/system/banners?group=home',
+    ];
+    expect(Object.keys(boot.answers).sort()).toEqual([...keys].sort());
+    for (const url of keys) {
+      const direct = await app.inject({ url, headers: { host: HOST, 'accept-language': 'en' } });
+      expect(boot.answers[url]).toEqual(direct.json());
+    }
+    expect(boot.releases).toEqual((await app.inject({ url: '/releases/manifest.json' })).json());
+  });
+
+  it("carries the banners of the page's own group, and none where the page shows no banner", async () => {
+    expect(Object.keys(bootOf((await app.inject({ url: '/register' })).body).answers)).toContain('/wps/system/banners?group=w_reg');
+    const lottery = bootOf((await app.inject({ url: '/lottery' })).body);
+    expect(Object.keys(lottery.answers).some((key) => key.startsWith('/wps/system/banners'))).toBe(false);
+  });
+
+  it("names the first banner's picture in the Link header, and no banner text can break out of the page's JSON", async () => {
+    const title = "</script><script>alert(1)</script> $& $'";
+    await app.db.insertInto('banner').values({ group_name: 'home', title, linkage_type: 'NONE', linkage: null, sort: 0, color: '#111', color2: '#222' }).execute();
+    try {
+      const page = await app.inject({ url: '/' });
+      const banners = bootOf(page.body).answers['/wps/system/banners?group=home'] as { value: { url: string; title: string }[] };
+      expect(banners.value.map((b) => b.title)).toEqual([title]);
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.headers.link).toContain(`<${banners.value[0]?.url}>; rel=preload; as=image; fetchpriority=high`);
+    } finally {
+      await app.db.deleteFrom('banner').where('title', '=', title).execute();
+    }
+  });
+
+  it('is compressed as the browser accepts', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('site-boot-answers');
   });
 });
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { on, resetBusForTests } from '../bus/bus';
 import { useSessionStore } from '../session/session-store';
+import { bootAnswerKey, bootPayloadScript, resetBootAnswersForTests } from '../platform/boot-answers';
 import { apiGet, apiPost } from './api-client';
 import { ApiError } from './api-error';
 
@@ -20,10 +21,15 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+function handler(req: http.IncomingMessage, res: http.ServerResponse) {
     if (req.method === 'OPTIONS') return send(res, 204, '');
     seenAuthorization.push(req.headers.authorization);
-    switch (req.url) {
+    switch (req.url?.split('?')[0]) {
       case '/ok':
         return send(res, 200, { success: true, value: { sumBalance: 12.5 }, message: null, code: 'OK' });
       case '/business-error':
@@ -35,10 +41,7 @@ beforeAll(async () => {
       default:
         return send(res, 502, '<html>bad gateway</html>');
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}
 
 afterAll(async () => {
   server.closeAllConnections();
@@ -113,5 +116,46 @@ describe('api client', () => {
     const error = await rejection(apiGet('http://127.0.0.1:1/nothing', { timeout: 0 }));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     consoleError.mockRestore();
+  });
+});
+
+describe('answers the page came with (platform/boot-answers.ts)', () => {
+  const seenUrls: string[] = [];
+  const servePage = (answers: Record<string, unknown>) => {
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = bootPayloadScript({ language: 'en', answers });
+    resetBootAnswersForTests();
+  };
+  beforeEach(() => {
+    seenUrls.length = 0;
+    server.on('request', (req: http.IncomingMessage) => seenUrls.push(req.url ?? ''));
+  });
+  afterEach(() => {
+    server.removeAllListeners('request');
+    server.on('request', handler);
+    document.body.innerHTML = '';
+    resetBootAnswersForTests();
+  });
+
+  it('a GET the page answered resolves from the page once, then asks the server', async () => {
+    servePage({ [bootAnswerKey(`${base}/ok`, { b: '2', a: '1' })]: { success: true, value: { sumBalance: 99 }, message: null, code: 'OK' } });
+    await expect(apiGet(`${base}/ok`, { params: { a: '1', b: '2' } })).resolves.toEqual({ sumBalance: 99 });
+    expect(seenUrls).toEqual([]);
+    await expect(apiGet(`${base}/ok`, { params: { a: '1', b: '2' } })).resolves.toEqual({ sumBalance: 12.5 });
+    expect(seenUrls).toEqual(['/ok?a=1&b=2']);
+  });
+
+  it('a failure envelope in the page is the same error the server would have given', async () => {
+    servePage({ [`${base}/soft-error`]: { success: false, value: null, message: 'Nope', code: 'GAME_CLOSED' } });
+    await expect(rejection(apiGet(`${base}/soft-error`))).resolves.toMatchObject({ status: 200, code: 'GAME_CLOSED' });
+    expect(seenUrls).toEqual([]);
+  });
+
+  it('a page in another language, or a POST, asks the server', async () => {
+    servePage({ [`${base}/ok`]: { success: true, value: 'from the page', message: null, code: 'OK' } });
+    await expect(apiPost(`${base}/ok`)).resolves.toEqual({ sumBalance: 12.5 });
+    document.documentElement.lang = 'th';
+    await expect(apiGet(`${base}/ok`)).resolves.toEqual({ sumBalance: 12.5 });
+    expect(seenUrls).toEqual(['/ok', '/ok']);
   });
 });

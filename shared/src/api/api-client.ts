@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { emit } from '../bus/bus';
 import { getSessionToken, useSessionStore } from '../session/session-store';
+import { takeBootAnswer } from '../platform/boot-answers';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 /** The envelope of docs/architecture.md. */
@@ -59,18 +60,30 @@ function handleUnauthorized(apiError: ApiError): void {
  */
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   try {
-    const response = await apiClient.request<unknown>(config);
-    const body = response.data;
+    const { status, body } = bootAnswerOf(config) ?? (await send(config));
     if (!isEnvelope(body)) {
-      throw new ApiError(response.status, CLIENT_ERROR_CODES.badResponse, 'Response is not an API envelope');
+      throw new ApiError(status, CLIENT_ERROR_CODES.badResponse, 'Response is not an API envelope');
     }
-    if (!body.success) throw new ApiError(response.status, body.code, body.message ?? body.code, body.value);
+    if (!body.success) throw new ApiError(status, body.code, body.message ?? body.code, body.value);
     return body.value as T;
   } catch (error) {
     const apiError = toApiError(error);
     handleUnauthorized(apiError);
     throw apiError;
   }
+}
+
+async function send(config: AxiosRequestConfig): Promise<{ status: number; body: unknown }> {
+  const response = await apiClient.request<unknown>(config);
+  return { status: response.status, body: response.data };
+}
+
+/** A GET the page's HTML already answered (platform/boot-answers.ts), in the language this request would ask in. */
+function bootAnswerOf(config: AxiosRequestConfig): { status: number; body: unknown } | undefined {
+  if ((config.method ?? 'GET').toUpperCase() !== 'GET' || !config.url) return undefined;
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const body = takeBootAnswer(config.url, config.params as Record<string, unknown> | undefined, language);
+  return body === undefined ? undefined : { status: 200, body };
 }
 
 export function apiGet<T>(url: string, config: AxiosRequestConfig = {}): Promise<T> {

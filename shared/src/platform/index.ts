@@ -19,3 +19,15 @@ export type {
 } from './overlays';
 export { ROUTE_TABLE, remoteForPath } from './route-owner';
 export type { RouteOwner } from './route-owner';
+export { bannerGroupForPath } from './page-banners';
+export {
+  BOOT_ANSWER_MAX_AGE_MS,
+  BOOT_ANSWERS_LANGUAGE,
+  BOOT_ANSWERS_ELEMENT_ID,
+  bootAnswerKey,
+  bootPayloadScript,
+  resetBootAnswersForTests,
+  takeBootAnswer,
+  takeBootReleases,
+} from './boot-answers';
+export type { BootPayload, BootRequest } from './boot-answers';

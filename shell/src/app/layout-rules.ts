@@ -1,3 +1,4 @@
+import { bannerGroupForPath } from '@site/shared/platform';
 import type { BannerGroup } from '@site/shared/schemas';
 
 /**
@@ -14,30 +15,6 @@ export interface RouteLayout {
 const FULL: RouteLayout = { header: true, sidebar: 'normal', footer: true, banner: null };
 const HEADER_ONLY: RouteLayout = { header: true, sidebar: 'hidden', footer: false, banner: null };
 
-const BANNER_BY_PATH: Record<string, BannerGroup> = {
-  '/': 'home',
-  '/index': 'home',
-  '/index.html': 'home',
-  '/home': 'home',
-  '/hot': 'home',
-  '/fav': 'home',
-  '/rng': 'rng',
-  '/live': 'live',
-  '/fish': 'fish',
-  '/pvp': 'pvp',
-  '/sports': 'sports',
-  '/esports': 'esports',
-  '/inhouse': 'inhouse',
-  '/elott': 'lottery',
-  '/down': 'download',
-  '/promotions': 'promotion',
-  '/pointMall': 'shop',
-  // SPEC §2: the help page and register page use the w_ groups, with a default image when empty.
-  '/help': 'w_help',
-  '/register': 'w_reg',
-  '/register.html': 'w_reg',
-};
-
 /** Home aliases of SPEC §2; the lobby remote renders home for each. */
 export const HOME_ALIASES = ['/', '/index', '/index.html', '/home'] as const;
 
@@ -47,7 +24,7 @@ export function layoutForPath(pathname: string): RouteLayout {
   // Seamless game page: header only, and the side bar is forced to mini.
   if (pathname === '/seamless') return { ...HEADER_ONLY, sidebar: 'mini' };
   if (pathname === '/vnLottery') return { header: true, sidebar: 'normal', footer: false, banner: null };
-  return { ...FULL, banner: BANNER_BY_PATH[pathname] ?? null };
+  return { ...FULL, banner: bannerGroupForPath(pathname) };
 }
 
 /** The page the password-reset mail links to (`?token=` there is the reset secret, not a login ticket). */

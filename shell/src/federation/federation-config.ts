@@ -36,8 +36,11 @@ declare global {
   }
 }
 
+/** Where the server publishes the live release manifest (and whose copy it writes into each page). */
+export const LIVE_RELEASE_MANIFEST_URL = '/releases/manifest.json';
+
 const DEFAULTS: FederationSettings = {
-  releaseManifestUrl: '/releases/manifest.json',
+  releaseManifestUrl: LIVE_RELEASE_MANIFEST_URL,
   // 4 s from navigation leaves a second of room under the 5 s for a slow phone to paint the box.
   entryTimeoutMs: 4_000,
   minEntryWaitMs: 1_500,

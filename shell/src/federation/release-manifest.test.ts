@@ -1,4 +1,6 @@
-import { parseReleaseManifest } from './release-manifest';
+import { bootPayloadScript, resetBootAnswersForTests } from '@site/shared/platform';
+import { LIVE_RELEASE_MANIFEST_URL } from './federation-config';
+import { fetchReleaseManifest, parseReleaseManifest } from './release-manifest';
 
 describe('parseReleaseManifest', () => {
   it('keeps well-formed remotes and drops malformed ones', () => {
@@ -18,5 +20,43 @@ describe('parseReleaseManifest', () => {
   it('rejects a body without remotes', () => {
     expect(() => parseReleaseManifest({ message: 'not found' })).toThrow(/remotes/);
     expect(() => parseReleaseManifest(null)).toThrow();
+  });
+});
+
+describe('fetchReleaseManifest', () => {
+  const live = {
+    generatedAt: '2026-11-26T10:00:00Z',
+    remotes: {
+      mfe_lobby: { app: 'mfe-lobby', version: 'v2', entry: '/releases/mfe-lobby/v2/mf-manifest.json' },
+    },
+  };
+  const fetched = { generatedAt: 'fetched', remotes: {} };
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => fetched }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    document.body.innerHTML = bootPayloadScript({ language: 'en', answers: {}, releases: live });
+    resetBootAnswersForTests();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    resetBootAnswersForTests();
+  });
+
+  it('takes the live manifest the page came with, without a request, once; then fetches', async () => {
+    await expect(fetchReleaseManifest(LIVE_RELEASE_MANIFEST_URL, 1_000)).resolves.toMatchObject({
+      generatedAt: live.generatedAt,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(fetchReleaseManifest(LIVE_RELEASE_MANIFEST_URL, 1_000)).resolves.toMatchObject({
+      generatedAt: 'fetched',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches a manifest from anywhere else (a test or an operator override)', async () => {
+    await expect(fetchReleaseManifest('/elsewhere/manifest.json', 1_000)).resolves.toMatchObject({
+      generatedAt: 'fetched',
+    });
   });
 });

@@ -1,3 +1,6 @@
+import { takeBootReleases } from '@site/shared/platform';
+import { LIVE_RELEASE_MANIFEST_URL } from './federation-config';
+
 /**
  * The release registry's live pointer (`GET /releases/manifest.json`, owned jointly with the
  * releases module). Fetched with `cache: 'no-store'` so a rollback shows on the next page load.
@@ -42,6 +45,15 @@ export function parseReleaseManifest(body: unknown): ReleaseManifest {
 }
 
 export async function fetchReleaseManifest(url: string, timeoutMs: number): Promise<ReleaseManifest> {
+  // The page came with the live manifest (@site/shared/platform boot-answers): no round trip before the first remote.
+  const boot = url === LIVE_RELEASE_MANIFEST_URL ? takeBootReleases() : undefined;
+  if (boot !== undefined) {
+    try {
+      return parseReleaseManifest(boot);
+    } catch {
+      // A copy that does not parse is ignored: the manifest is fetched as on any page without one.
+    }
+  }
   const response = await fetch(url, {
     cache: 'no-store',
     headers: { accept: 'application/json' },

@@ -8,7 +8,10 @@ import { versionDir } from '../releases/release-store';
 import { buildCsp, inlineScriptHashes } from '../../plugins/content-security-policy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createLiveManifestReader } from './live-manifest';
+import { bootPayloadScript } from '@site/shared/platform';
+import { createBootAnswers, firstBannerImage } from './boot-answers';
 import { createPreloadLinks } from './preload-links';
+import { sendHtml } from './send-html';
 import { hasAdminToken } from '../../plugins/admin-auth';
 
 /** Only `<app>/<version>/<file>` is public under /releases/: never the audit log, lock or staging folders. */
@@ -38,6 +41,8 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   });
   const indexCsp = createIndexCsp();
   const preloadLinks = createPreloadLinks(releasesDir);
+  const bootAnswers = createBootAnswers(app);
+  const indexHtml = createIndexHtmlReader();
   // Source maps are published beside each release for operators (full sources): browsers never get them.
   const isOperator = (request: FastifyRequest) => hasAdminToken(app, request);
 
@@ -79,10 +84,29 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     if (isSourceMap(pathname) && !isOperator(request)) return reply.callNotFound();
     if (lastSegment.includes('.') && lastSegment !== 'index.html') return reply.sendFile(pathname.slice(1), root);
     reply.header('content-security-policy', await indexCsp(path.join(root, 'index.html')));
-    const links = await preloadLinks(live, pathname);
-    if (links) reply.header('link', links);
-    return reply.sendFile('index.html', root);
+    // The page carries the answers of its first screen's public GETs and the live release manifest (boot-answers.ts).
+    const boot = await bootAnswers(request, pathname, live);
+    const banner = firstBannerImage(boot);
+    const links = [await preloadLinks(live, pathname), banner && `<${banner}>; rel=preload; as=image; fetchpriority=high`];
+    if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
+    const html = await indexHtml(path.join(root, 'index.html'));
+    // A function, not a string: `$&` or `$'` in an operator's text must not be read as replacement patterns.
+    return sendHtml(request, reply, html.replace('</head>', () => `${bootPayloadScript(boot)}</head>`));
   });
+}
+
+/** A shell version's index.html, read once: published versions never change. */
+function createIndexHtmlReader(): (indexFile: string) => Promise<string> {
+  const cache = new Map<string, Promise<string>>();
+  return (indexFile) => {
+    let html = cache.get(indexFile);
+    if (!html) {
+      html = fs.readFile(indexFile, 'utf8');
+      html.catch(() => cache.delete(indexFile));
+      cache.set(indexFile, html);
+    }
+    return html;
+  };
 }
 
 /** CSP for a shell index.html, allowing its inline scripts by hash; cached per (immutable) version. */

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BOOT_ANSWERS_LANGUAGE,
+  bannerGroupForPath,
+  bootAnswerKey,
+  type BootPayload,
+  type BootRequest,
+} from '@site/shared/platform';
+
+/**
+ * The public GETs every page's first screen makes, answered into the page itself (docs/performance.md "Answers in
+ * the page"; the page side is shared/src/platform/boot-answers.ts): the site status, the operator's whitelabel for
+ * this host, the game vendors of the side menu, and the banners of the page's group.
+ */
+export function bootRequestsFor(pathname: string, host: string): BootRequest[] {
+  const requests: BootRequest[] = [
+    { url: '/wps/system/status' },
+    { url: '/wps/system/whitelabel', params: { url: host } },
+    { url: '/wps/games/vendors', params: { platform: 'html5-desktop' } },
+  ];
+  const group = bannerGroupForPath(pathname);
+  if (group) requests.push({ url: '/wps/system/banners', params: { group } });
+  return requests;
+}
+
+/**
+ * Runs those GETs through the server's own routes, as the page's visitor (same address, same location headers) and
+ * in the language a page starts in, so every answer is exactly what the page would have been given. An answer that
+ * is not a 200 is left out: the page then asks for it and shows whatever state the route gives it.
+ */
+export function createBootAnswers(
+  app: FastifyInstance,
+): (request: FastifyRequest, pathname: string, releases: unknown) => Promise<BootPayload> {
+  return async (request, pathname, releases) => {
+    const answers: Record<string, unknown> = {};
+    const country = request.headers['x-country'];
+    await Promise.all(
+      bootRequestsFor(pathname, request.headers.host ?? '').map(async ({ url, params }) => {
+        const key = bootAnswerKey(url, params);
+        const response = await app.inject({
+          method: 'GET',
+          url: key,
+          remoteAddress: request.ip,
+          headers: {
+            'accept-language': BOOT_ANSWERS_LANGUAGE,
+            ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+            ...(typeof country === 'string' ? { 'x-country': country } : {}),
+          },
+        });
+        if (response.statusCode === 200) answers[key] = response.json();
+      }),
+    );
+    return { language: BOOT_ANSWERS_LANGUAGE, answers, releases };
+  };
+}
+
+/**
+ * The first banner's picture of a page that carries its banners: home's largest element, named in the page's `Link`
+ * header so the browser fetches it with the shell's scripts, not after them. Only a same-origin path is named.
+ */
+export function firstBannerImage(payload: BootPayload): string | undefined {
+  const key = Object.keys(payload.answers).find((k) => k.startsWith('/wps/system/banners?'));
+  const envelope = key ? (payload.answers[key] as { value?: unknown }) : undefined;
+  const first: unknown = Array.isArray(envelope?.value) ? envelope.value[0] : undefined;
+  const url = typeof first === 'object' && first !== null ? (first as { url?: unknown }).url : undefined;
+  return typeof url === 'string' && /^\/[\w\-./?=&%]*$/.test(url) ? url : undefined;
+}
