@@ -4,6 +4,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 const { createSharedSingletons, sharedForApp } = require('./shared-singletons');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
+const { StartChunksPreloadPlugin } = require('./start-chunks-preload-plugin');
 
 // SPEC's timeout for lazily loaded script chunks; the shell's own (shorter) entry timeout lives
 // in the federation runtime plugin.
@@ -91,6 +92,7 @@ function persistentCache(appDir, production) {
         __filename,
         require.resolve('./shared-singletons'),
         require.resolve('./bundle-report-plugin'),
+        require.resolve('./start-chunks-preload-plugin'),
         path.join(appDir, 'webpack.config.js'),
         path.join(appDir, 'module-federation.config.js'),
         path.join(appDir, 'package.json'),
@@ -195,6 +197,8 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
           templateContent: htmlTemplate(title ?? federation.name, headHtml),
           chunks: ['main'],
         }),
+        // The host's page names the scripts of its first render; a remote's own page is for development only.
+        ...(isRemote ? [] : [new StartChunksPreloadPlugin(HtmlWebpackPlugin)]),
         ...(production ? [new BundleReportPlugin()] : []),
       ],
       cache: persistentCache(appDir, production),

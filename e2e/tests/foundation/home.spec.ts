@@ -38,6 +38,32 @@ test("home's first screen comes with the page: banners, status, whitelabel and v
   expect(asked).toEqual([]);
 });
 
+test("the page names every script of the shell's first render in its head, and only those", async ({ page }) => {
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { preloaded, fetchedByScript, executedChunks } = await page.evaluate(() => {
+    const own = (url: string) => new URL(url).pathname;
+    const isShellScript = (path: string) => path.endsWith('.js') && !path.startsWith('/releases/');
+    const chunkRegistry = (window as unknown as Record<string, [Array<string | number>][] | undefined>).webpackChunkshell ?? [];
+    return {
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => own(l.href)),
+      // A script the runtime had to ask for itself (not answered from a preload) shows as initiated by a script.
+      fetchedByScript: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => own(e.name))
+        .filter(isShellScript),
+      executedChunks: chunkRegistry.flatMap(([ids]) => ids.map(String)),
+    };
+  });
+  expect(preloaded.length).toBeGreaterThan(10);
+  // Only the entry itself is fetched by a script element of the page; every chunk came from its preload…
+  expect(fetchedByScript.filter((path) => !/^\/main\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
+  // …and every preload was used: its chunk ran.
+  for (const path of preloaded) expect(executedChunks, path).toContain(/^\/([^.]+)\./.exec(path)?.[1]);
+});
+
 test('the shell build contains no remote URL', async ({ page, request }) => {
   await page.goto('/');
   await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();

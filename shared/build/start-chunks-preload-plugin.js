@@ -1,0 +1,72 @@
+// Names, in the host page's <head>, every script the shell loads before its first render (docs/performance.md
+// "What home loads"), so the browser fetches them with main.js instead of after main.js has run and asked for them:
+// the federation runtime in main.js would otherwise discover ~20 chunks one round trip late. Build-time only; the
+// runtime still loads each chunk itself, from the preloaded copy.
+//
+// Which scripts: the chunks of the entry's own dynamic import (the bootstrap boundary, with its eager imports), then
+// for every shared module those chunks consume, the chunks of the shell's own provided copy of it (what the runtime
+// loads: the host registers its copies first), and so on for what those consume.
+// Lazy imports (modals, other routes) are not followed: they load when used, as before.
+
+const NAME = 'StartChunksPreloadPlugin';
+const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
+
+class StartChunksPreloadPlugin {
+  /** @param {typeof import('html-webpack-plugin')} HtmlWebpackPlugin the app's own copy (hooks are per copy) */
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
+        const links = startChunkFiles(compilation).map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: NAME },
+          // Low, as the runtime's own async script tags would ask: the page has nothing to draw before them, and
+          // at a high priority a browser (and Lighthouse) would treat them as blocking the first paint.
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/** The JS files of the chunks the host loads before its first render, in a stable order. */
+function startChunkFiles(compilation) {
+  const { chunkGraph, moduleGraph } = compilation;
+  const entry = compilation.entries.get('main');
+  const entryChunks = new Set(compilation.entrypoints.get('main')?.chunks ?? []);
+  const blocks = [];
+  for (const dependency of entry?.dependencies ?? []) {
+    const module = moduleGraph.getModule(dependency);
+    if (module) blocks.push(...module.blocks);
+  }
+  // The runtime loads a shared module from the copy registered in the share scope: on the host's page, the host's
+  // own provided copy. Its chunk may be a different one (same content, another id) from the consumer's fallback.
+  const providedBlocks = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === PROVIDE_SHARED) providedBlocks.set(module._name, module.blocks);
+  }
+  const chunks = new Set();
+  while (blocks.length > 0) {
+    const group = chunkGraph.getBlockChunkGroup(blocks.pop());
+    for (const chunk of group?.chunks ?? []) {
+      if (chunks.has(chunk) || entryChunks.has(chunk)) continue;
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === CONSUME_SHARED)
+          blocks.push(...(providedBlocks.get(module.options.shareKey) ?? module.blocks));
+      }
+    }
+  }
+  const files = [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return [...new Set(files)].sort();
+}
+
+module.exports = { StartChunksPreloadPlugin, startChunkFiles };
