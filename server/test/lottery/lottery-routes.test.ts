@@ -10,12 +10,35 @@ describe('lottery calls', () => {
   let demo: string;
   let player: string;
   beforeAll(async () => {
+    // The orders below need VN North on sale: its daily issue locks 30 s before its 18:15 draw (Vietnam time, 11:15
+    // UTC), and a CI run that reached these tests in those seconds saw it closed (LOTTERY_ISSUE_CLOSED, reproduced by
+    // starting the clock at 11:14:45 UTC). The clock starts today at noon in Vietnam and runs on from there; only Date
+    // is faked, timers stay real.
+    jest.useFakeTimers({
+      now: new Date(`${new Date().toISOString().slice(0, 10)}T05:00:00Z`),
+      advanceTimers: true,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     app = await createSeededApp();
     await ensureIssues(app.db, new Date());
     demo = await loginAs(app, 'demo', 'Demo1234');
     player = await loginAs(app, 'player1', 'Player1234');
   });
-  afterAll(async () => app.close());
+  afterAll(async () => {
+    await app.close();
+    jest.useRealTimers();
+  });
 
   const balance = async (token: string) =>
     (await call(app, { url: '/wps/v2/wallets/balance', headers: bearer(token) })).body.value.sumBalance;
