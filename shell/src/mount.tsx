@@ -7,7 +7,7 @@ import { ensureRemotesRegistered, readFederationSettings, ShellSlotHost } from '
 /** Renders the site into #root: the last stage of start-up (bootstrap.ts). */
 export function mount() {
   trackSingleton('react', React);
-  // Start fetching the release manifest while React renders the layout; outlets await it.
+  // Register the remotes from the release manifest (the page's copy, or fetched) while React renders the layout.
   ensureRemotesRegistered(readFederationSettings()).catch(() => undefined);
   // Every remote's <Slot> renders through the shell's slot table and failure layers.
   provideSlotHost(ShellSlotHost);

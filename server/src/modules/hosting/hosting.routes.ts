@@ -39,10 +39,9 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     if (firstPublish) await firstPublish;
   });
-  const indexCsp = createIndexCsp();
   const preloadLinks = createPreloadLinks(releasesDir);
   const bootAnswers = createBootAnswers(app);
-  const indexHtml = createIndexHtmlReader();
+  const shellIndex = createIndexReader();
   // Source maps are published beside each release for operators (full sources): browsers never get them.
   const isOperator = (request: FastifyRequest) => hasAdminToken(app, request);
 
@@ -83,42 +82,32 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     // A path that names a file is served or 404s; anything else is a client-side route.
     if (isSourceMap(pathname) && !isOperator(request)) return reply.callNotFound();
     if (lastSegment.includes('.') && lastSegment !== 'index.html') return reply.sendFile(pathname.slice(1), root);
-    reply.header('content-security-policy', await indexCsp(path.join(root, 'index.html')));
+    const index = await shellIndex(path.join(root, 'index.html'));
+    reply.header('content-security-policy', index.csp);
     // The page carries the answers of its first screen's public GETs and the live release manifest (boot-answers.ts).
     const boot = await bootAnswers(request, pathname, live);
     const banner = firstBannerImage(boot);
     const links = [await preloadLinks(live, pathname), banner && `<${banner}>; rel=preload; as=image; fetchpriority=high`];
     if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
-    const html = await indexHtml(path.join(root, 'index.html'));
     // A function, not a string: `$&` or `$'` in an operator's text must not be read as replacement patterns.
-    return sendHtml(request, reply, html.replace('</head>', () => `${bootPayloadScript(boot)}</head>`));
+    return sendHtml(request, reply, index.html.replace('</head>', () => `${bootPayloadScript(boot)}</head>`));
   });
 }
 
-/** A shell version's index.html, read once: published versions never change. */
-function createIndexHtmlReader(): (indexFile: string) => Promise<string> {
-  const cache = new Map<string, Promise<string>>();
+/**
+ * A shell version's index.html and its CSP (its inline scripts allowed by hash), read once per version: published
+ * versions never change.
+ */
+function createIndexReader(): (indexFile: string) => Promise<{ html: string; csp: string }> {
+  const cache = new Map<string, Promise<{ html: string; csp: string }>>();
   return (indexFile) => {
-    let html = cache.get(indexFile);
-    if (!html) {
-      html = fs.readFile(indexFile, 'utf8');
-      html.catch(() => cache.delete(indexFile));
-      cache.set(indexFile, html);
+    let index = cache.get(indexFile);
+    if (!index) {
+      index = fs.readFile(indexFile, 'utf8').then((html) => ({ html, csp: buildCsp(inlineScriptHashes(html)) }));
+      index.catch(() => cache.delete(indexFile));
+      cache.set(indexFile, index);
     }
-    return html;
-  };
-}
-
-/** CSP for a shell index.html, allowing its inline scripts by hash; cached per (immutable) version. */
-function createIndexCsp(): (indexFile: string) => Promise<string> {
-  const cache = new Map<string, string>();
-  return async (indexFile) => {
-    const known = cache.get(indexFile);
-    if (known) return known;
-    const html = await fs.readFile(indexFile, 'utf8').catch(() => '');
-    const csp = buildCsp(inlineScriptHashes(html));
-    cache.set(indexFile, csp);
-    return csp;
+    return index;
   };
 }
 
