@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_FRAME_LANGUAGE_SCRIPT } from '@site/shared/platform';
 import { publish, rollback } from '../../src/modules/releases/release.service';
+import { setStatus } from '../../src/modules/system/system.service';
 import { createTestApp } from '../helpers/test-app';
 import { BOOT_SCRIPT, makeWorkspace, writeFakeBuild } from '../releases/fake-build';
 
@@ -174,6 +176,53 @@ describe('answers in the page (docs/performance.md "Answers in the page")', () =
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('site-boot-answers');
+  });
+});
+
+describe('the first screen frame (docs/performance.md "First screen in the page")', () => {
+  const TITLES = ['Frame banner one', 'Frame banner two'];
+  beforeAll(async () => {
+    await app.db
+      .insertInto('banner')
+      .values(TITLES.map((title, sort) => ({ group_name: 'home', title, linkage_type: 'NONE', linkage: null, sort, color: '#111', color2: '#222' })))
+      .execute();
+  });
+  afterAll(async () => {
+    await app.db.deleteFrom('banner').where('title', 'in', TITLES).execute();
+  });
+  const frameOf = (html: string) => /<body><div id="boot-frame" class="boot-frame" aria-hidden="true">(.*?)<\/div><\/div><div id="root">/.exec(html)?.[1];
+
+  it("draws the header bar and the first banners of the page's group before the shell's root, hidden from assistive tech", async () => {
+    const page = await app.inject({ url: '/' });
+    const banners = (await app.inject({ url: '/wps/system/banners?group=home', headers: { 'accept-language': 'en' } })).json() as {
+      value: { url: string }[];
+    };
+    expect(banners.value).toHaveLength(2);
+    const frame = frameOf(page.body);
+    expect(frame).toBeDefined();
+    const pictures = [...(frame ?? '').matchAll(/<img src="([^"]+)" alt=""/g)].map((m) => m[1]);
+    expect(pictures).toEqual(banners.value.slice(0, 4).map((b) => b.url.replace(/&/g, '&amp;')));
+    expect(frame).toContain('fetchpriority="high"');
+    expect(page.body).toMatch(/<head>.*<style>.*\.boot-frame\{.*<\/style>.*<\/head>/s);
+  });
+
+  it("allows the frame's pre-paint language rule by hash in the CSP", async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.body).toContain(`<script>${BOOT_FRAME_LANGUAGE_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(BOOT_FRAME_LANGUAGE_SCRIPT).digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+
+  it('is left out where the page shows no banner, and while the site is closed for maintenance', async () => {
+    expect(frameOf((await app.inject({ url: '/lottery' })).body)).toBeUndefined();
+    expect((await app.inject({ url: '/lottery' })).body).not.toContain('boot-frame');
+    await setStatus(app.db, { mode: 'maintenance', until: '2099-01-01T00:00:00.000Z' });
+    try {
+      expect((await app.inject({ url: '/' })).body).not.toContain('id="boot-frame"');
+    } finally {
+      await setStatus(app.db, { mode: 'normal' });
+    }
+    expect(frameOf((await app.inject({ url: '/' })).body)).toBeDefined();
   });
 });
 

@@ -31,3 +31,9 @@ export {
   takeBootReleases,
 } from './boot-answers';
 export type { BootPayload, BootRequest } from './boot-answers';
+export {
+  BOOT_FRAME_ELEMENT_ID,
+  BOOT_FRAME_LANGUAGE_SCRIPT,
+  BOOT_FRAME_OFF_ATTRIBUTE,
+  removeBootFrame,
+} from './boot-frame';

@@ -70,6 +70,33 @@ describe('routes', () => {
   });
 });
 
+describe("the page's first-screen frame (docs/performance.md \"First screen in the page\")", () => {
+  const addFrame = () => {
+    const frame = document.createElement('div');
+    frame.id = 'boot-frame';
+    document.body.prepend(frame);
+  };
+
+  it('is taken away by a page that shows no banner', async () => {
+    const h = api();
+    addFrame();
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.getElementById('boot-frame')).toBeNull();
+    h.restore();
+  });
+
+  it('is taken away by the maintenance page', async () => {
+    const h = api();
+    seedSiteConfig({ whitelabel: whitelabel(), status: status({ status: 1, maintenance: true }), registerSettings: null });
+    addFrame();
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
+    expect(document.getElementById('boot-frame')).toBeNull();
+    h.restore();
+  });
+});
+
 describe('before the whitelabel call answers', () => {
   it('renders the chrome without looping on empty config', async () => {
     const h = api();

@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Slot } from '@site/shared';
+import { removeBootFrame } from '@site/shared/platform';
 import { SignOutButton } from '../features/auth';
 import { BannerCarousel } from '../features/banners';
 import { Footer } from '../features/footer';
@@ -15,6 +17,10 @@ export function ShellLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const layout = layoutForPath(pathname);
+  // A page without banners (or one reached before its banners were drawn) keeps no frame of the first screen.
+  useLayoutEffect(() => {
+    if (!layout.banner) removeBootFrame();
+  }, [layout.banner]);
   return (
     <div className={`shell shell--sidebar-${layout.sidebar}`}>
       <a href="#main" className="skip-link">

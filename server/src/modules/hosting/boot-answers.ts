@@ -6,6 +6,7 @@ import {
   type BootPayload,
   type BootRequest,
 } from '@site/shared/platform';
+import { bootBannerPictures } from './boot-frame';
 
 /**
  * The public GETs every page's first screen makes, answered into the page itself (docs/performance.md "Answers in
@@ -56,12 +57,8 @@ export function createBootAnswers(
 
 /**
  * The first banner's picture of a page that carries its banners: home's largest element, named in the page's `Link`
- * header so the browser fetches it with the shell's scripts, not after them. Only a same-origin path is named.
+ * header so the browser fetches it with the page, not after the shell's scripts. Only a same-origin path is named.
  */
 export function firstBannerImage(payload: BootPayload): string | undefined {
-  const key = Object.keys(payload.answers).find((k) => k.startsWith('/wps/system/banners?'));
-  const envelope = key ? (payload.answers[key] as { value?: unknown }) : undefined;
-  const first: unknown = Array.isArray(envelope?.value) ? envelope.value[0] : undefined;
-  const url = typeof first === 'object' && first !== null ? (first as { url?: unknown }).url : undefined;
-  return typeof url === 'string' && /^\/[\w\-./?=&%]*$/.test(url) ? url : undefined;
+  return bootBannerPictures(payload)[0];
 }

@@ -10,6 +10,7 @@ import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createLiveManifestReader } from './live-manifest';
 import { bootPayloadScript } from '@site/shared/platform';
 import { createBootAnswers, firstBannerImage } from './boot-answers';
+import { BOOT_FRAME_SCRIPT_TAG, bootFrame } from './boot-frame';
 import { createPreloadLinks } from './preload-links';
 import { sendHtml } from './send-html';
 import { hasAdminToken } from '../../plugins/admin-auth';
@@ -89,21 +90,28 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     const banner = firstBannerImage(boot);
     const links = [await preloadLinks(live, pathname), banner && `<${banner}>; rel=preload; as=image; fetchpriority=high`];
     if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
-    // A function, not a string: `$&` or `$'` in an operator's text must not be read as replacement patterns.
-    return sendHtml(request, reply, index.html.replace('</head>', () => `${bootPayloadScript(boot)}</head>`));
+    // The first screen's frame: its header bar and banners drawn by the page before the shell runs (boot-frame.ts).
+    const frame = bootFrame(boot);
+    // Functions, not strings: `$&` or `$'` in an operator's text must not be read as replacement patterns.
+    const html = index.html
+      .replace('</head>', () => `${frame?.head ?? ''}${bootPayloadScript(boot)}</head>`)
+      .replace('<body>', () => `<body>${frame?.body ?? ''}`);
+    return sendHtml(request, reply, html);
   });
 }
 
 /**
- * A shell version's index.html and its CSP (its inline scripts allowed by hash), read once per version: published
- * versions never change.
+ * A shell version's index.html and its CSP (its inline scripts, and the first screen frame's, allowed by hash), read
+ * once per version: published versions never change.
  */
 function createIndexReader(): (indexFile: string) => Promise<{ html: string; csp: string }> {
   const cache = new Map<string, Promise<{ html: string; csp: string }>>();
   return (indexFile) => {
     let index = cache.get(indexFile);
     if (!index) {
-      index = fs.readFile(indexFile, 'utf8').then((html) => ({ html, csp: buildCsp(inlineScriptHashes(html)) }));
+      index = fs
+        .readFile(indexFile, 'utf8')
+        .then((html) => ({ html, csp: buildCsp(inlineScriptHashes(html + BOOT_FRAME_SCRIPT_TAG)) }));
       index.catch(() => cache.delete(indexFile));
       cache.set(indexFile, index);
     }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, ok } from '../../../../test/http-mock';
+import { mockHttp, ok, type MockReply } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
 import { bannerAction } from '../lib/banner-link';
 import { BannerCarousel } from './banner-carousel';
@@ -21,6 +21,21 @@ describe('BannerCarousel', () => {
     renderWithShell(<BannerCarousel group="live" />);
     await waitFor(() => expect(h.calls).toHaveLength(1));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    h.restore();
+  });
+
+  it("keeps the page's frame of its banners until it draws them, then takes it away", async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const h = mockHttp({ 'GET /wps/system/banners': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    const frame = document.createElement('div');
+    frame.id = 'boot-frame';
+    document.body.prepend(frame);
+    renderWithShell(<BannerCarousel group="home" />);
+    await waitFor(() => expect(h.calls).toHaveLength(1));
+    expect(document.getElementById('boot-frame')).not.toBeNull();
+    answer(ok([banner(1)]));
+    expect(await screen.findByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+    expect(document.getElementById('boot-frame')).toBeNull();
     h.restore();
   });
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
+import { useLayoutEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Carousel } from '@site/shared';
+import { removeBootFrame } from '@site/shared/platform';
 import { bannersQuery, type Banner, type BannerGroup } from '../api/get-banners';
 import { bannerAction } from '../lib/banner-link';
 import { withDefault } from '../lib/default-banner';
@@ -21,6 +22,12 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
   // A failed call shows what an empty group shows (the default image where there is one): banners never block a page.
   const answer = useQuery(bannersQuery(group, i18n.language));
   const banners = answer.isPending ? null : withDefault(group, answer.data ?? []);
+  const drawn = banners !== null;
+  // The page's own frame of these banners (docs/performance.md "First screen in the page") goes in the same frame
+  // as the carousel's first draw, so one of them is always on screen.
+  useLayoutEffect(() => {
+    if (drawn) removeBootFrame();
+  }, [drawn]);
   if (!banners) return <div className="banner-carousel banner-carousel--pending" aria-hidden="true" />;
   if (banners.length === 0) return <div className="banner-carousel banner-carousel--empty" aria-hidden="true" />;
 
