@@ -4,7 +4,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 const { createSharedSingletons, sharedForApp } = require('./shared-singletons');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
-const { StartChunksPreloadPlugin } = require('./start-chunks-preload-plugin');
+const { StartChunkScriptsPlugin } = require('./start-chunk-scripts-plugin');
 
 // SPEC's timeout for lazily loaded script chunks; the shell's own (shorter) entry timeout lives
 // in the federation runtime plugin.
@@ -92,7 +92,7 @@ function persistentCache(appDir, production) {
         __filename,
         require.resolve('./shared-singletons'),
         require.resolve('./bundle-report-plugin'),
-        require.resolve('./start-chunks-preload-plugin'),
+        require.resolve('./start-chunk-scripts-plugin'),
         path.join(appDir, 'webpack.config.js'),
         path.join(appDir, 'module-federation.config.js'),
         path.join(appDir, 'package.json'),
@@ -198,7 +198,7 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
           chunks: ['main'],
         }),
         // The host's page names the scripts of its first render; a remote's own page is for development only.
-        ...(isRemote ? [] : [new StartChunksPreloadPlugin(HtmlWebpackPlugin)]),
+        ...(isRemote ? [] : [new StartChunkScriptsPlugin(HtmlWebpackPlugin)]),
         ...(production ? [new BundleReportPlugin()] : []),
       ],
       cache: persistentCache(appDir, production),
