@@ -14,6 +14,7 @@ import { FeaturedGames } from './featured-games';
 import { HelpPanel } from './help-panel';
 import { HotSlider } from './hot-slider';
 import { ProviderTiles } from './provider-tiles';
+import { WinnerBoardSlot } from './winner-board-slot';
 import { WinnerTicker } from './winner-ticker';
 import { SearchBox } from '../../../components/search-box';
 
@@ -59,7 +60,7 @@ export function HomePage() {
           ))}
           <FeaturedGames onPlay={play} />
           <WinnerTicker winners={data.winners} />
-          <Slot name="promotions.winner-board" props={{}} />
+          <WinnerBoardSlot />
           <HelpPanel topics={data.help} />
           <DownloadBlock links={data.download} />
         </>
