@@ -15,7 +15,7 @@ import { SYSTEM_STATUS } from '@site/shared/schemas';
  *
  * Its boxes copy the shell's layout (shell/src/app/styles/layout.css: the 56 px header, 61 px on phones where its
  * buttons are 44 px; the 232 px side bar from 769 px; main's 16 px padding; 3:1 banners, one per view, up to four in
- * a row from 1024 px and at most 240 px high there). e2e/tests/boot-frame.spec.ts fails when the two part.
+ * a row from 1024 px and at most 240 px high there). e2e/tests/foundation/boot-frame.spec.ts fails when the two part.
  */
 const FRAME_CSS = [
   'html{background:#0f1320}',
