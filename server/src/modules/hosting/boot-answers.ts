@@ -6,7 +6,6 @@ import {
   type BootPayload,
   type BootRequest,
 } from '@site/shared/platform';
-import { bootBannerPictures } from './boot-frame';
 
 /**
  * The public GETs every page's first screen makes, answered into the page itself (docs/performance.md "Answers in
@@ -55,10 +54,22 @@ export function createBootAnswers(
   };
 }
 
+/** Same-origin picture paths only: nothing an operator typed can leave an attribute or point elsewhere. */
+const SAFE_PICTURE_PATH = /^\/[\w\-./?=&%]*$/;
+
 /**
- * The first banner's picture of a page that carries its banners: home's largest element, named in the page's `Link`
- * header so the browser fetches it with the page, not after the shell's scripts. Only a same-origin path is named.
+ * The picture paths of the page's first banners, in the order of the page's banner answer: the first is home's largest
+ * element, named in the page's `Link` header so the browser fetches it with the page, and the first screen's frame
+ * draws them (boot-frame.ts). Stops at the first picture it cannot name, so the order stays the carousel's.
  */
-export function firstBannerImage(payload: BootPayload): string | undefined {
-  return bootBannerPictures(payload)[0];
+export function bootBannerPictures(payload: BootPayload): string[] {
+  const key = Object.keys(payload.answers).find((k) => k.startsWith('/wps/system/banners?'));
+  const envelope = key ? (payload.answers[key] as { value?: unknown }) : undefined;
+  const pictures: string[] = [];
+  for (const banner of Array.isArray(envelope?.value) ? (envelope.value as unknown[]) : []) {
+    const url = typeof banner === 'object' && banner !== null ? (banner as { url?: unknown }).url : undefined;
+    if (typeof url !== 'string' || !SAFE_PICTURE_PATH.test(url)) break;
+    pictures.push(url);
+  }
+  return pictures;
 }

@@ -36,22 +36,8 @@ const FRAME_CSS = [
 /** Banners per view on wide screens (shell/src/features/banners/components/banner-layout.ts). */
 const BANNERS_PER_VIEW = 4;
 
-/** Same-origin picture paths only: nothing an operator typed can leave the attribute or point elsewhere. */
-const SAFE_PICTURE_PATH = /^\/[\w\-./?=&%]*$/;
-
-/** The picture paths of the page's first banners, in the order of the page's banner answer. */
-export function bootBannerPictures(payload: BootPayload): string[] {
-  const key = Object.keys(payload.answers).find((k) => k.startsWith('/wps/system/banners?'));
-  const envelope = key ? (payload.answers[key] as { value?: unknown }) : undefined;
-  const pictures: string[] = [];
-  for (const banner of Array.isArray(envelope?.value) ? (envelope.value as unknown[]) : []) {
-    const url = typeof banner === 'object' && banner !== null ? (banner as { url?: unknown }).url : undefined;
-    // Stops at the first picture it cannot name, so the frame's banners stay in the carousel's order.
-    if (typeof url !== 'string' || !SAFE_PICTURE_PATH.test(url)) break;
-    pictures.push(url);
-  }
-  return pictures;
-}
+/** The frame's inline script, for the page's CSP (allowed by its hash like the page's other inline scripts). */
+export const BOOT_FRAME_SCRIPT_TAG = `<script>${BOOT_FRAME_LANGUAGE_SCRIPT}</script>`;
 
 function siteIsOpen(payload: BootPayload): boolean {
   const envelope = payload.answers['/wps/system/status'] as { value?: { status?: unknown } } | undefined;
@@ -59,11 +45,15 @@ function siteIsOpen(payload: BootPayload): boolean {
 }
 
 /**
- * The frame's markup for the page's head and for the start of its body, or null when the page has no banners to
- * show or the site is not open (the maintenance and blocked pages have neither header nor banners).
+ * The frame's markup for the page's head and for the start of its body, from the page's banner pictures
+ * (`bootBannerPictures`), or null when the page has no banners to show or the site is not open (the maintenance and
+ * blocked pages have neither header nor banners).
  */
-export function bootFrame(payload: BootPayload): { head: string; body: string } | null {
-  const pictures = bootBannerPictures(payload).slice(0, BANNERS_PER_VIEW);
+export function bootFrame(
+  payload: BootPayload,
+  bannerPictures: readonly string[],
+): { head: string; body: string } | null {
+  const pictures = bannerPictures.slice(0, BANNERS_PER_VIEW);
   if (pictures.length === 0 || !siteIsOpen(payload)) return null;
   const images = pictures
     .map(
@@ -72,12 +62,9 @@ export function bootFrame(payload: BootPayload): { head: string; body: string } 
     )
     .join('');
   return {
-    head: `<style>${FRAME_CSS}</style><script>${BOOT_FRAME_LANGUAGE_SCRIPT}</script>`,
+    head: `<style>${FRAME_CSS}</style>${BOOT_FRAME_SCRIPT_TAG}`,
     body:
       `<div id="${BOOT_FRAME_ELEMENT_ID}" class="boot-frame" aria-hidden="true"><div class="boot-frame__bar"></div>` +
       `<div class="boot-frame__banners" style="--boot-banners:${pictures.length}">${images}</div></div>`,
   };
 }
-
-/** The frame's inline script, for the page's CSP (allowed by its hash like the page's other inline scripts). */
-export const BOOT_FRAME_SCRIPT_TAG = `<script>${BOOT_FRAME_LANGUAGE_SCRIPT}</script>`;

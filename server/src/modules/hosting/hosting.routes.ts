@@ -9,7 +9,7 @@ import { buildCsp, inlineScriptHashes } from '../../plugins/content-security-pol
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createLiveManifestReader } from './live-manifest';
 import { bootPayloadScript } from '@site/shared/platform';
-import { createBootAnswers, firstBannerImage } from './boot-answers';
+import { bootBannerPictures, createBootAnswers } from './boot-answers';
 import { BOOT_FRAME_SCRIPT_TAG, bootFrame } from './boot-frame';
 import { createPreloadLinks } from './preload-links';
 import { sendHtml } from './send-html';
@@ -87,11 +87,12 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     reply.header('content-security-policy', index.csp);
     // The page carries the answers of its first screen's public GETs and the live release manifest (boot-answers.ts).
     const boot = await bootAnswers(request, pathname, live);
-    const banner = firstBannerImage(boot);
+    const bannerPictures = bootBannerPictures(boot);
+    const banner = bannerPictures[0];
     const links = [await preloadLinks(live, pathname), banner && `<${banner}>; rel=preload; as=image; fetchpriority=high`];
     if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
     // The first screen's frame: its header bar and banners drawn by the page before the shell runs (boot-frame.ts).
-    const frame = bootFrame(boot);
+    const frame = bootFrame(boot, bannerPictures);
     // Functions, not strings: `$&` or `$'` in an operator's text must not be read as replacement patterns.
     const html = index.html
       .replace('</head>', () => `${frame?.head ?? ''}${bootPayloadScript(boot)}</head>`)
