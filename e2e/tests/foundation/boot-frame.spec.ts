@@ -27,7 +27,9 @@ for (const viewport of [
   test(`at ${viewport.width} px the frame's header bar and first banner are where the shell draws its own`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport });
+    // Reduced motion stops the banners' autoplay, which could otherwise move the first banner away before it is
+    // measured on a busy machine.
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     try {
       const before = await context.newPage();
       await frameOnly(before, '/');
