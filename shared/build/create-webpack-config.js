@@ -5,6 +5,7 @@ const { createRequire } = require('node:module');
 const { createSharedSingletons, sharedForApp } = require('./shared-singletons');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 const { StartChunkScriptsPlugin } = require('./start-chunk-scripts-plugin');
+const { DropUnreachableHoistedModulesPlugin } = require('./drop-unreachable-hoisted-modules-plugin');
 
 // SPEC's timeout for lazily loaded script chunks; the shell's own (shorter) entry timeout lives
 // in the federation runtime plugin.
@@ -54,6 +55,32 @@ function externalRuntimeInjector(appRequire) {
 }
 
 /**
+ * The second half of one federation runtime per page: a production remote also takes the bundler runtime's stateless
+ * functions from the shell (shared/build/federation-bundler-runtime: the shell's runtime plugin provides them, and
+ * the remote's build resolves these modules of @module-federation/webpack-bundler-runtime to the file that reads
+ * them). Same condition and same release consequence as `externalRuntime` above.
+ */
+const BUNDLER_RUNTIME_DIR = path.join(__dirname, 'federation-bundler-runtime');
+const SHARED_BUNDLER_RUNTIME_MODULES = [
+  'remotes.js',
+  'consumes.js',
+  'initializeSharing.js',
+  'installInitialConsumes.js',
+  'getSharedFallbackGetter.js',
+  'attachShareScopeMap.js',
+];
+
+function bundlerRuntimeSharing(appRequire, isRemote, production) {
+  if (!(isRemote && production)) return {};
+  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
+  const distDir = path.dirname(enhancedRequire.resolve('@module-federation/webpack-bundler-runtime'));
+  const external = path.join(BUNDLER_RUNTIME_DIR, 'external.js');
+  return Object.fromEntries(
+    SHARED_BUNDLER_RUNTIME_MODULES.map((file) => [path.join(distDir, file), external]),
+  );
+}
+
+/**
  * `[name].[contenthash].js`, except while webpack 5.111 hashes runtime modules: the MF runtime
  * module resolves the entry's filename before content hashes exist (module-federation/core#5077,
  * webpack#22199), and it only needs the directory from it, which `[name].js` gives as well.
@@ -61,6 +88,18 @@ function externalRuntimeInjector(appRequire) {
 function hashedFilename(pathData) {
   const hasContentHash = Boolean(pathData.chunk?.contentHash?.javascript);
   return hasContentHash ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * A remote's chunks are named by id alone: every release of a remote is published into its own folder
+ * (`/releases/<app>/<version>/`, served immutable), so the folder already tells one build's chunk from another's, and a
+ * content hash per name only made the remote entry carry a map of ~650 chunk ids to hashes (~4.5 KB brotli, most of it
+ * the incompressible hashes) that every page loads once per remote. The shell is served live at `/`, where the hash is
+ * what tells a new build's chunk from the cached old one, so it keeps them.
+ */
+function chunkFilename(isRemote, production) {
+  if (!production || isRemote) return '[name].js';
+  return '[name].[contenthash:10].js';
 }
 
 /**
@@ -93,6 +132,10 @@ function persistentCache(appDir, production) {
         require.resolve('./shared-singletons'),
         require.resolve('./bundle-report-plugin'),
         require.resolve('./start-chunk-scripts-plugin'),
+        require.resolve('./drop-unreachable-hoisted-modules-plugin'),
+        path.join(BUNDLER_RUNTIME_DIR, 'external.js'),
+        path.join(BUNDLER_RUNTIME_DIR, 'provide-plugin.js'),
+        path.join(BUNDLER_RUNTIME_DIR, 'global-name.js'),
         path.join(appDir, 'webpack.config.js'),
         path.join(appDir, 'module-federation.config.js'),
         path.join(appDir, 'package.json'),
@@ -143,7 +186,7 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
       output: {
         path: path.join(appDir, 'dist'),
         filename: production ? hashedFilename : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: chunkFilename(isRemote, production),
         assetModuleFilename: '[name].[contenthash:10][ext]',
         // Remotes are served from a versioned folder chosen at publish time.
         publicPath: isRemote ? 'auto' : '/',
@@ -151,7 +194,10 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: bundlerRuntimeSharing(appRequire, isRemote, production),
+      },
       module: {
         rules: [
           {
@@ -185,7 +231,9 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
           experiments: federationRuntimeSharing(isRemote, production),
           runtimePlugins: [
             ...(federation.runtimePlugins ?? []),
-            ...(isRemote ? [] : [externalRuntimeInjector(appRequire)]),
+            ...(isRemote
+              ? []
+              : [externalRuntimeInjector(appRequire), path.join(BUNDLER_RUNTIME_DIR, 'provide-plugin.js')]),
           ],
         }),
         // Test-only hooks (e.g. the shell's `?__throw=`) are compiled in only when the build runs with
@@ -199,6 +247,7 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
         }),
         // The host's page names the scripts of its first render; a remote's own page is for development only.
         ...(isRemote ? [] : [new StartChunkScriptsPlugin(HtmlWebpackPlugin)]),
+        new DropUnreachableHoistedModulesPlugin(),
         ...(production ? [new BundleReportPlugin()] : []),
       ],
       cache: persistentCache(appDir, production),
