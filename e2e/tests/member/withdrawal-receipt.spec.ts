@@ -84,7 +84,8 @@ test('withdraw, approved through the admin CLI, paid by the gateway; the member 
   await page.reload();
   await closeAfterLoginModal(page);
   const confirm = dialog.getByRole('button', { name: `Confirm receipt of withdrawal ${orderId}` });
-  await expect(confirm).toBeVisible({ timeout: 20_000 });
+  // The reload loads the member remote and its list again: on a busy two-core machine that took over 20 s.
+  await expect(confirm).toBeVisible({ timeout: 45_000 });
   await confirm.click();
   const form = dialog.getByRole('form', { name: 'Confirm receipt' });
   await form.getByRole('radio', { name: 'Partly received' }).check();
