@@ -48,10 +48,15 @@ function federationRuntimeSharing(isRemote, production) {
  * dist/bundle-report.json).
  */
 function externalRuntimeInjector(appRequire) {
-  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
-  return enhancedRequire
-    .resolve('@module-federation/inject-external-runtime-core-plugin')
-    .replace(/index\.cjs$/, 'index.js');
+  return resolveFromEnhanced(appRequire, '@module-federation/inject-external-runtime-core-plugin').replace(
+    /index\.cjs$/,
+    'index.js',
+  );
+}
+
+/** A package of @module-federation/enhanced's own dependencies (pnpm does not hoist them to the app). */
+function resolveFromEnhanced(appRequire, request) {
+  return createRequire(appRequire.resolve('@module-federation/enhanced/webpack')).resolve(request);
 }
 
 /**
@@ -72,8 +77,7 @@ const SHARED_BUNDLER_RUNTIME_MODULES = [
 
 function bundlerRuntimeSharing(appRequire, isRemote, production) {
   if (!(isRemote && production)) return {};
-  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
-  const distDir = path.dirname(enhancedRequire.resolve('@module-federation/webpack-bundler-runtime'));
+  const distDir = path.dirname(resolveFromEnhanced(appRequire, '@module-federation/webpack-bundler-runtime'));
   const external = path.join(BUNDLER_RUNTIME_DIR, 'external.js');
   return Object.fromEntries(
     SHARED_BUNDLER_RUNTIME_MODULES.map((file) => [path.join(distDir, file), external]),
@@ -93,7 +97,7 @@ function hashedFilename(pathData) {
 /**
  * A remote's chunks are named by id alone: every release of a remote is published into its own folder
  * (`/releases/<app>/<version>/`, served immutable), so the folder already tells one build's chunk from another's, and a
- * content hash per name only made the remote entry carry a map of ~650 chunk ids to hashes (~4.5 KB brotli, most of it
+ * content hash per name only made the remote entry carry a map of ~650 chunk ids to hashes (~5 KB brotli, most of it
  * the incompressible hashes) that every page loads once per remote. The shell is served live at `/`, where the hash is
  * what tells a new build's chunk from the cached old one, so it keeps them.
  */
