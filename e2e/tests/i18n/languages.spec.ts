@@ -160,9 +160,8 @@ for (const language of ['th', 'ar', 'ka']) {
       // Not 'networkidle': the balance push keeps a stream open. Settled = no skeleton or spinner left.
       await expect(dialog.locator('.ui-skeleton, [aria-busy="true"]')).toHaveCount(0);
       // The overlay only: home behind it is the other test's (and its remotes may still be switching language).
-      // Polled: after a reload the remote renders with its bundled English until its language chunk has arrived
-      // (one CI run caught the heading "Rebate" in that moment, with the data already shown); what must hold is the
-      // settled page (docs/decisions.md "Remotes start in English").
+      // Polled: what must hold is the settled page (the test below checks a remote shows no English on the way,
+      // docs/decisions.md "Remotes start in the player's language").
       await expect
         .poll(async () => englishLeft(await visibleTexts(page, '[role="dialog"]'), data, english), {
           message: `English left on /member/${key} in ${language}`,
@@ -189,6 +188,83 @@ for (const language of ['th', 'ar', 'ka']) {
     }
   });
 }
+
+/**
+ * Every text a remote's box has shown since the page began, as it was added or changed (a MutationObserver runs before
+ * the browser paints the change): text nodes one by one, with labels and placeholders. The settled page can be in the
+ * right language and still have flashed English on the way.
+ */
+async function recordRemoteTexts(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __remoteTexts: string[] }).__remoteTexts = shown;
+    const inRemote = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)?.closest('[data-remote-root], [data-slot-box]');
+    const record = (node: Node) => {
+      if (!inRemote(node)) return;
+      if (node.nodeType === Node.TEXT_NODE) {
+        shown.push(node.textContent ?? '');
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      for (const el of [node, ...Array.from(node.querySelectorAll('*'))]) {
+        if (el.closest('script, style')) continue;
+        for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = el.getAttribute(attr);
+          if (value) shown.push(value);
+        }
+        for (const child of Array.from(el.childNodes)) {
+          if (child.nodeType === Node.TEXT_NODE) shown.push(child.textContent ?? '');
+        }
+      }
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.type === 'characterData') record(mutation.target);
+        else if (mutation.type === 'attributes') record(mutation.target);
+        else mutation.addedNodes.forEach(record);
+      }
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'placeholder', 'title', 'alt'],
+    });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __remoteTexts: string[] }).__remoteTexts
+        .join('\n')
+        .replace(/[ \t\u00a0]+/g, ' '),
+    );
+}
+
+test('a Thai visitor never sees a remote in English on the way: home (lobby and lottery panel), /promotions, /rng', async ({
+  page,
+}) => {
+  test.slow();
+  const english = englishUiStrings(['mfe-lottery', 'mfe-promotions']);
+  const data = collectServerData(page);
+  const shownTexts = await recordRemoteTexts(page);
+  await browseIn(page, 'th');
+  for (const { url, ready } of [
+    { url: '/', ready: PAGES[0]!.ready },
+    {
+      url: '/promotions',
+      ready: async () => void (await page.locator('[data-remote-root="mfe_promotions"]').waitFor()),
+    },
+    { url: '/rng', ready: PAGES[1]!.ready },
+  ]) {
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const texts = await shownTexts();
+    // The record is of real texts: the lobby's Thai (or the promotions page's) was seen being added.
+    expect(texts, `nothing recorded on ${url}`).toMatch(/[\u0E00-\u0E7F]{3,}/);
+    expect(englishLeft(texts, data, english), `English shown on the way on ${url}`).toEqual([]);
+  }
+});
 
 test('operator content follows the site language: the Thai home shows the Thai banner and its Thai artwork', async ({
   page,

@@ -42,8 +42,24 @@ export function createI18n(options: CreateI18nOptions): i18n {
 
 const loaders = new WeakMap<i18n, (language: string, namespace: string) => Promise<Record<string, unknown>>>();
 
+/**
+ * Language switches under way, of every app's instance: `@site/shared` is one module per page (a shared singleton),
+ * so the shell sees the switch a remote's instance starts when the remote's code is evaluated.
+ */
+const switchesUnderWay = new Set<Promise<void>>();
+
 /** Loads every namespace of `language` (if not yet loaded), switches to it and mirrors it on <html lang dir>. */
 export async function setLanguage(instance: i18n, language: string): Promise<void> {
+  const switching = switchLanguage(instance, language);
+  switchesUnderWay.add(switching);
+  try {
+    await switching;
+  } finally {
+    switchesUnderWay.delete(switching);
+  }
+}
+
+async function switchLanguage(instance: i18n, language: string): Promise<void> {
   const load = loaders.get(instance) ?? loadLocaleNamespace;
   const namespaces = (instance.options.ns as string[] | undefined) ?? [];
   if (language !== DEFAULT_LANGUAGE) {
@@ -56,6 +72,11 @@ export async function setLanguage(instance: i18n, language: string): Promise<voi
   }
   await instance.changeLanguage(language);
   applyDocumentLanguage(language);
+}
+
+/** Settles once every language switch under way has, loaded or failed (see `pageLanguageSettled`). */
+export async function languageSwitchesSettled(): Promise<void> {
+  while (switchesUnderWay.size > 0) await Promise.allSettled([...switchesUnderWay]);
 }
 
 /** `lang` and `dir` on <html>: RTL for Arabic, Urdu and Persian so the whole layout mirrors. */

@@ -82,6 +82,43 @@ describe('language on the bus', () => {
   });
 });
 
+describe('the page language settled', () => {
+  /** Whether `promise` has settled after the microtasks and timers queued so far. */
+  async function settledYet(promise: Promise<unknown>): Promise<boolean> {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 0));
+    return settled;
+  }
+
+  it('waits for the announcement, then for every connected instance to have its language file', async () => {
+    const { connectI18nToBus, pageLanguageSettled } = await import('./language-bus');
+    const { emit, resetBusForTests } = await import('../bus/bus');
+    resetBusForTests();
+    let deliverThai: (resources: Record<string, unknown>) => void = () => undefined;
+    const remote = createI18n({
+      namespaces: ['common'],
+      english,
+      load: (language, ns) =>
+        language === 'th' && ns === 'common'
+          ? new Promise((resolve) => (deliverThai = resolve))
+          : Promise.resolve({}),
+    });
+    connectI18nToBus(remote);
+
+    const settled = pageLanguageSettled();
+    expect(await settledYet(settled)).toBe(false);
+    emit('i18n:language-changed', { language: 'th' });
+    expect(await settledYet(settled)).toBe(false);
+    deliverThai({ hello: 'สวัสดี' });
+    expect(await settledYet(settled)).toBe(true);
+    expect(remote.t('hello')).toBe('สวัสดี');
+
+    // Announced and nothing switching: settled at once.
+    expect(await settledYet(pageLanguageSettled())).toBe(true);
+  });
+});
+
 describe('app namespaces loaded per language', () => {
   it("loads only the active language's file for the app namespace and the shared files for the rest", async () => {
     const requested: string[] = [];

@@ -21,4 +21,4 @@ export type { LocaleModule } from './locale-loader';
 export { loadLocaleNamespace, appLocaleLoader } from './locale-loader';
 export { LanguageFlag } from './language-flag';
 export { SHELL_NAMESPACES, SHELL_ENGLISH } from './shell-english';
-export { connectI18nToBus, changeLanguage } from './language-bus';
+export { connectI18nToBus, changeLanguage, pageLanguageSettled } from './language-bus';

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { emit, on } from '../bus/bus';
-import { applyDocumentLanguage, saveLanguage, setLanguage } from './create-i18n';
+import { applyDocumentLanguage, languageSwitchesSettled, saveLanguage, setLanguage } from './create-i18n';
 import { resolveLanguage } from './languages';
 
 /**
@@ -20,4 +20,31 @@ export function changeLanguage(language: string, defaultLanguage?: string): void
   const resolved = resolveLanguage(language, defaultLanguage);
   saveLanguage(resolved);
   emit('i18n:language-changed', { language: resolved });
+}
+
+/** Resolves once the page's language is on the bus: the shell announces it when the site's default is known. */
+function languageAnnounced(): Promise<void> {
+  return new Promise((resolve) => {
+    let announced = false;
+    let stopLater: (() => void) | undefined;
+    const stop = on('i18n:language-changed', () => {
+      announced = true;
+      resolve();
+      stopLater?.();
+    });
+    // The event replays during `on` when it has already happened, before `stop` exists.
+    if (announced) stop();
+    else stopLater = stop;
+  });
+}
+
+/**
+ * Settles once every app on the page speaks the page's language: the language is announced, and every switch to it
+ * (the shell's, and that of each remote's instance, which starts in its bundled English) has loaded or failed. The
+ * shell waits for it before it shows a remote it has just loaded, so the remote does not flash English for the moment
+ * its language file is on the way (docs/decisions.md "Remotes start in the player's language").
+ */
+export async function pageLanguageSettled(): Promise<void> {
+  await languageAnnounced();
+  await languageSwitchesSettled();
 }

@@ -13,6 +13,11 @@ export interface FederationSettings {
    */
   entryTimeoutMs: number;
   minEntryWaitMs: number;
+  /**
+   * How long a remote that has arrived may wait for its language file before it shows (in English, switching when
+   * the file arrives): a slow language file must not hold the remote back like a hung entry.
+   */
+  languageWaitMs: number;
   /** How long one attempt may hang (mf-manifest.json fetch, remoteEntry.js script) before it is given up and retried. */
   attemptTimeoutMs: number;
   /** First pause between background attempts once the fast retries are spent; doubles up to `maxRetryDelayMs`. */
@@ -45,6 +50,7 @@ const DEFAULTS: FederationSettings = {
   entryTimeoutMs: 4_000,
   minEntryWaitMs: 1_500,
   attemptTimeoutMs: 10_000,
+  languageWaitMs: 3_000,
   backgroundRetryMs: 2_000,
   maxRetryDelayMs: 30_000,
   // 6 attempts: pauses of 2 + 4 + 8 + 16 + 30 + 30 s after the fast retries, so an entry that fails at once is given

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emit } from '@site/shared';
+import { connectI18nToBus, createI18n } from '@site/shared/i18n';
 import { renderWithShell } from '../../test/render';
 import type { FederationSettings } from './federation-config';
 import { fallbackDelayMs, loadRemoteModule, remoteModuleArrival, retryDelayMs } from './load-remote-routes';
@@ -35,6 +37,7 @@ const settings: FederationSettings = {
   entryTimeoutMs: 4_000,
   minEntryWaitMs: 1_500,
   attemptTimeoutMs: 10_000,
+  languageWaitMs: 3_000,
   backgroundRetryMs: 2_000,
   maxRetryDelayMs: 30_000,
   backgroundRetries: 6,
@@ -54,6 +57,8 @@ const Widget = () => <p>widget</p>;
 
 beforeEach(() => {
   jest.useFakeTimers();
+  // The shell's start-up announces the page's language; a remote is shown once it speaks it.
+  emit('i18n:language-changed', { language: 'en' });
   loadRemote.mockReset();
   abortEntryFetches.mockReset();
   global.fetch = jest.fn(async () => new Response('{}')) as typeof fetch;
@@ -126,6 +131,62 @@ describe('loadRemoteModule', () => {
       stage: 'not-released',
     });
     expect(remoteModuleArrival('mfe_member', 'widgets/x', new AbortController().signal)).toBeUndefined();
+  });
+});
+
+describe("a remote in the player's language", () => {
+  /**
+   * A Thai page, and a remote whose code, when it runs, connects its i18n instance to the bus (which replays Thai), as
+   * every remote's does; its Thai file arrives when the test says.
+   */
+  function remoteSwitchingToThai() {
+    const thaiFile = deferred();
+    const instance = createI18n({
+      namespaces: ['remote'],
+      english: { remote: { title: 'Title' } },
+      load: async (language, ns) =>
+        ns === 'remote' ? ((await thaiFile.promise) as Record<string, unknown>) : {},
+    });
+    emit('i18n:language-changed', { language: 'th' });
+    loadRemote.mockImplementation(async () => {
+      connectI18nToBus(instance);
+      return { default: Widget };
+    });
+    return { instance, thaiFile };
+  }
+
+  it('arrives once its language file is in, not in English first', async () => {
+    const { instance, thaiFile } = remoteSwitchingToThai();
+    let arrived = false;
+    const loading = loadRemoteModule('mfe_lottery', 'widgets/thai', settings).then((module) => {
+      arrived = true;
+      return module;
+    });
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(arrived).toBe(false);
+
+    thaiFile.resolve({ title: 'หัวข้อ' });
+    await expect(loading).resolves.toBe(Widget);
+    expect(instance.language).toBe('th');
+    expect(instance.t('title')).toBe('หัวข้อ');
+  });
+
+  it('arrives in English after languageWaitMs when its language file is slow, and switches when the file comes', async () => {
+    const { instance, thaiFile } = remoteSwitchingToThai();
+    let arrived = false;
+    const loading = loadRemoteModule('mfe_lottery', 'widgets/slow-thai', settings).then((module) => {
+      arrived = true;
+      return module;
+    });
+    await jest.advanceTimersByTimeAsync(settings.languageWaitMs - 1);
+    expect(arrived).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(loading).resolves.toBe(Widget);
+    expect(instance.t('title')).toBe('Title');
+
+    thaiFile.resolve({ title: 'หัวข้อ' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(instance.t('title')).toBe('หัวข้อ');
   });
 });
 
