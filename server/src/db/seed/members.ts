@@ -1,4 +1,5 @@
 import type { Db } from '../create-db';
+import { RECENT_WINNERS } from './recent-winners';
 import { findMemberByAccount, insertMember } from '../../modules/member/member.repository';
 import type { MemberLabel } from '../../modules/member/member.table';
 import { hashPassword } from '../../modules/member/password-hash';
@@ -42,6 +43,8 @@ export const SEED_MEMBERS: SeedMember[] = [
   { account: 'player4', password: 'Player1234', nickname: 'Player Four', type: 0, upline: 'agent1', referralCode: 'PLAYER04' },
   { account: 'expired', password: 'Expired123', nickname: 'Expired Password', type: 0, referralCode: 'EXPIRED1', passwordAgeDays: 200 },
   { account: 'mobile1', password: 'Mobile1234', nickname: 'Mobile Player', type: 0, referralCode: 'MOBILE01', mobile: { dialingCode: '63', national: '9171234567' }, email: 'mobile1@example.com', rankLevel: 5, clubLabel: 'Diamond', fundMinor: 100_000 },
+  // The winner board's players (seed/recent-wins.ts): no upline, so no agent's team or report counts them.
+  ...RECENT_WINNERS.map((account, i) => ({ account, password: 'Player1234', nickname: account, type: 0, referralCode: `WINNER0${i + 1}`, fundMinor: 20_000 })),
 ];
 
 async function seedOne(db: Db, m: SeedMember): Promise<void> {

@@ -8,6 +8,7 @@ import { seedMissions } from './missions';
 import { seedRaffle } from './raffle';
 import { seedMemberCentre } from './member-centre';
 import { seedPromotions } from './promotions';
+import { seedRecentWins } from './recent-wins';
 import { seedSystem } from './system';
 import { seedTransferWallets } from './transfer-wallets';
 
@@ -24,6 +25,7 @@ export async function runSeed(db: Db, log: (msg: string) => void = () => undefin
   log(`seed: ${members} demo members and agents`);
   const games = await seedGames(db);
   log(`seed: ${games.vendors} vendors, ${games.games} games`);
+  log(`seed: ${await seedRecentWins(db)} big wins of the last days for the winner board`);
   const lottery = await seedLottery(db);
   log(`seed: ${lottery.issues} lottery issues, ${lottery.orders} demo lottery orders`);
   if (await seedMemberCentre(db))

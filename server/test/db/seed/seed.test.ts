@@ -55,6 +55,24 @@ describe('seed', () => {
     expect(rows[0]?.total).toBe(0);
   });
 
+  it('puts real big wins on the winner board: catalogue games, each stake and win through the ledger', async () => {
+    const board = await call(app, { method: 'GET', url: '/wps/promotions/winners?limit=5' });
+    const entries = board.body.value.entries as Array<{ account: string; gameName: string; amount: number }>;
+    expect(entries).toHaveLength(5);
+    expect(entries[0]).toMatchObject({ account: 'lu***7', amount: 25_200 });
+    const catalogue = new Set((await app.db.selectFrom('game').select('game_name').execute()).map((g) => g.game_name));
+    for (const entry of entries) expect(catalogue.has(entry.gameName)).toBe(true);
+    // kingcobra88: opening 200.00, staked 50 + 30, won 12,850 + 2,450.
+    const wallet = await app.db
+      .selectFrom('wallet_account')
+      .innerJoin('member', (j) => j.on(sql`wallet_account.owner_ref`, '=', sql`member.id::text`))
+      .select('wallet_account.balance_minor')
+      .where('member.account', '=', 'kingcobra88')
+      .where('wallet_account.kind', '=', 'member')
+      .executeTakeFirstOrThrow();
+    expect(Number(wallet.balance_minor)).toBe(20_000 - 80_00 + 15_300_00);
+  });
+
   it('lets the demo accounts log in as documented', async () => {
     await expect(loginAs(app, 'demo', 'Demo1234')).resolves.toEqual(expect.any(String));
     const expired = await call(app, { method: 'POST', url: '/wps/session/login', payload: { username: 'expired', password: 'Expired123' } });
