@@ -38,6 +38,11 @@ export interface SlotSpec<N extends SlotName = SlotName> {
   reserve: number;
   /** A floating layer (fixed position) rather than a box in the flow. */
   floating?: boolean;
+  /**
+   * Shown only to a signed-in player: a visitor's page loads neither the widget nor its remote for it (the red
+   * envelope needs raffle tickets, which only a member's play earns; docs/performance.md "What home loads").
+   */
+  membersOnly?: boolean;
 }
 
 /** The runtime half of the contract: owner and reserved height of every slot. */
@@ -47,7 +52,7 @@ export const SLOTS: { readonly [N in SlotName]: SlotSpec<N> } = {
   'promotions.reward-center': { owner: 'mfe_promotions', reserve: 320 },
   'promotions.bonus-details': { owner: 'mfe_promotions', reserve: 320 },
   'promotions.mission-leaderboard': { owner: 'mfe_promotions', reserve: 320 },
-  'promotions.red-envelope': { owner: 'mfe_promotions', reserve: 0, floating: true },
+  'promotions.red-envelope': { owner: 'mfe_promotions', reserve: 0, floating: true, membersOnly: true },
   'promotions.winner-board': { owner: 'mfe_promotions', reserve: 200 },
 };
 

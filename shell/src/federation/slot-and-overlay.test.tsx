@@ -62,6 +62,19 @@ describe('<Slot> in the shell', () => {
     expect(box?.style.minHeight).toBe('240px');
   });
 
+  it('loads a members-only slot (the red envelope) not for a visitor, and once a player signs in', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>red envelope</p> });
+    renderWithShell(<Slot name="promotions.red-envelope" />);
+    // The visitor's page: no box, and the owner remote is not asked for.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.querySelector('[data-slot-box]')).toBeNull();
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    act(() => useSessionStore.getState().setSession({ token: 't', account: 'p1' }));
+    expect(await screen.findByText('red envelope')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_promotions/widgets/red-envelope');
+  });
+
   it('renders nothing when the owner has no live release', async () => {
     released = ['mfe_lottery'];
     renderWithShell(<Slot name="promotions.bonus-details" />);

@@ -1,5 +1,5 @@
 import { useCallback, useState, type CSSProperties } from 'react';
-import { SLOTS, type SlotHost } from '@site/shared';
+import { SLOTS, useSessionStore, type SlotHost } from '@site/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { SLOT_TABLE } from './slot-table';
@@ -10,7 +10,13 @@ import { reportFailure, useRemoteModule } from './use-remote-module';
  * layers for one widget — bounded load, error boundary with a localized retry, telemetry naming
  * the slot — in a box that keeps the slot's reserved height, so filling in moves nothing.
  */
-export const ShellSlotHost: SlotHost = ({ name, props, className }) => {
+export const ShellSlotHost: SlotHost = (slot) => {
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  if (SLOTS[slot.name].membersOnly && !signedIn) return null;
+  return <LoadedSlot {...slot} />;
+};
+
+const LoadedSlot: SlotHost = ({ name, props, className }) => {
   const [attempt, setAttempt] = useState(0);
   const { remote, expose } = SLOT_TABLE[name];
   // An owner with no live release is not a failure: the slot simply has nothing to show.
