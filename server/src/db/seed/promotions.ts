@@ -1,6 +1,7 @@
 import { promotionRulesSchema, type PromotionKind, type PromotionRules } from '@site/shared/schemas';
 import type { Db } from '../create-db';
-import { ensureMemberAccount, postTransaction, vendorAccount } from '../../modules/wallet/ledger.service';
+import { ensureMemberAccount, vendorAccount } from '../../modules/wallet/ledger.service';
+import { postSeedRoundMoney } from './seed-round-money';
 import { decide } from '../../modules/promotions/promotions-admin.service';
 import { findApplication, insertApplication } from '../../modules/promotions/promotions.repository';
 import { accrue } from '../../modules/points/points.service';
@@ -230,23 +231,14 @@ async function seedDemoBonus(db: Db): Promise<void> {
       .where('round_id', '=', round)
       .executeTakeFirst();
     if (seen) continue;
-    await postTransaction(db, {
-      idempotencyKey: `seed:promo-bet:${n}`,
-      kind: 'bet',
-      legs: [
-        { accountId: wallet.id, amountMinor: -stakeMinor },
-        { accountId: vendor.id, amountMinor: stakeMinor },
-      ],
-      metadata: { round },
-    });
-    await postTransaction(db, {
-      idempotencyKey: `seed:promo-win:${n}`,
-      kind: 'win',
-      legs: [
-        { accountId: vendor.id, amountMinor: -stakeMinor },
-        { accountId: wallet.id, amountMinor: stakeMinor },
-      ],
-      metadata: { round },
+    await postSeedRoundMoney(db, {
+      betKey: `seed:promo-bet:${n}`,
+      winKey: `seed:promo-win:${n}`,
+      id: round,
+      walletId: wallet.id,
+      vendorId: vendor.id,
+      stakeMinor,
+      winMinor: stakeMinor,
     });
     const at = new Date();
     await db

@@ -1,6 +1,7 @@
 import type { Db } from '../create-db';
 import { findMemberByAccount } from '../../modules/member/member.repository';
-import { ensureMemberAccount, postTransaction, vendorAccount } from '../../modules/wallet/ledger.service';
+import { ensureMemberAccount, vendorAccount } from '../../modules/wallet/ledger.service';
+import { postSeedRoundMoney } from './seed-round-money';
 import { RECENT_WINNERS } from './recent-winners';
 
 const CURRENCY = 'PHP';
@@ -53,23 +54,14 @@ export async function seedRecentWins(db: Db, now = new Date()): Promise<number> 
     if (seen) continue;
     const wallet = await ensureMemberAccount(db, member.id, CURRENCY);
     const vendor = await vendorAccount(db, game.vassalage, CURRENCY);
-    await postTransaction(db, {
-      idempotencyKey: `seed:win-bet:${n}`,
-      kind: 'bet',
-      legs: [
-        { accountId: wallet.id, amountMinor: -win.stakeMinor },
-        { accountId: vendor.id, amountMinor: win.stakeMinor },
-      ],
-      metadata: { round },
-    });
-    await postTransaction(db, {
-      idempotencyKey: `seed:win-payout:${n}`,
-      kind: 'win',
-      legs: [
-        { accountId: vendor.id, amountMinor: -win.winMinor },
-        { accountId: wallet.id, amountMinor: win.winMinor },
-      ],
-      metadata: { round },
+    await postSeedRoundMoney(db, {
+      betKey: `seed:win-bet:${n}`,
+      winKey: `seed:win-payout:${n}`,
+      id: round,
+      walletId: wallet.id,
+      vendorId: vendor.id,
+      stakeMinor: win.stakeMinor,
+      winMinor: win.winMinor,
     });
     const at = new Date(now.getTime() - win.hoursAgo * HOUR_MS);
     await db
