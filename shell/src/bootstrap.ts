@@ -17,7 +17,7 @@ async function start() {
   await yieldToBrowser();
   const { mount } = await import(/* webpackMode: "eager" */ './mount');
   await yieldToBrowser();
-  mount();
+  await mount();
 }
 
 void start();

@@ -190,18 +190,17 @@ for (const language of ['th', 'ar', 'ka']) {
 }
 
 /**
- * Every text a remote's box has shown since the page began, as it was added or changed (a MutationObserver runs before
- * the browser paints the change): text nodes one by one, with labels and placeholders. The settled page can be in the
- * right language and still have flashed English on the way.
+ * Every text the site (the shell's root, remotes included) has shown since the page began, as it was added or changed
+ * (a MutationObserver runs before the browser paints the change): text nodes one by one, with labels and
+ * placeholders. The settled page can be in the right language and still have flashed English on the way.
  */
-async function recordRemoteTexts(page: Page): Promise<() => Promise<string>> {
+async function recordShownTexts(page: Page): Promise<() => Promise<string>> {
   await page.addInitScript(() => {
     const shown: string[] = [];
     (window as unknown as { __remoteTexts: string[] }).__remoteTexts = shown;
-    const inRemote = (node: Node) =>
-      (node instanceof Element ? node : node.parentElement)?.closest('[data-remote-root], [data-slot-box]');
+    const inSite = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('#root');
     const record = (node: Node) => {
-      if (!inRemote(node)) return;
+      if (!inSite(node)) return;
       if (node.nodeType === Node.TEXT_NODE) {
         shown.push(node.textContent ?? '');
         return;
@@ -240,13 +239,13 @@ async function recordRemoteTexts(page: Page): Promise<() => Promise<string>> {
     );
 }
 
-test('a Thai visitor never sees a remote in English on the way: home (lobby and lottery panel), /promotions, /rng', async ({
+test('a Thai visitor never sees English on the way: the shell and its remotes on home, /promotions, /rng', async ({
   page,
 }) => {
   test.slow();
   const english = englishUiStrings(['mfe-lottery', 'mfe-promotions']);
   const data = collectServerData(page);
-  const shownTexts = await recordRemoteTexts(page);
+  const shownTexts = await recordShownTexts(page);
   await browseIn(page, 'th');
   for (const { url, ready } of [
     { url: '/', ready: PAGES[0]!.ready },
