@@ -9,17 +9,6 @@ import { ensureRemotesRegistered, readFederationSettings, ShellSlotHost } from '
 /** How long the first render waits for a saved language's files before it draws in English and switches after. */
 const SAVED_LANGUAGE_WAIT_MS = 1_500;
 
-/** Resolves when `work` settles or after `ms`, whichever comes first. */
-function settledWithin(work: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void work.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 /** Renders the site into #root: the last stage of start-up (bootstrap.ts). */
 export async function mount() {
   trackSingleton('react', React);
@@ -30,7 +19,7 @@ export async function mount() {
 
   // A player who saved another language gets the first frame in it (its files load while the remotes register), not
   // English then a switch; the server's frame is already hidden for them (docs/performance.md "First screen").
-  if (announceSavedLanguage()) await settledWithin(pageLanguageSettled(), SAVED_LANGUAGE_WAIT_MS);
+  if (announceSavedLanguage()) await pageLanguageSettled(SAVED_LANGUAGE_WAIT_MS);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

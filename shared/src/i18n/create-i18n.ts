@@ -5,7 +5,7 @@ import uiEnglish from './locales/en/ui.json';
 
 /** The UI kit's namespace: every instance gets it, so kit components are translated in the shell and in any remote. */
 export const UI_NAMESPACE = 'ui';
-import { DEFAULT_LANGUAGE, LANGUAGE_HISTORY_KEY, LANGUAGE_STORAGE_KEY, isRtl, resolveLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_HISTORY_KEY, LANGUAGE_STORAGE_KEY, findLanguage, isRtl, resolveLanguage } from './languages';
 
 export interface CreateI18nOptions {
   /** Namespaces this app uses; the first is the default namespace. */
@@ -86,15 +86,20 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
-/** The language to start with: the saved one if still supported, else the configured default. */
-export function initialLanguage(defaultLanguage: string = DEFAULT_LANGUAGE): string {
+/** The language the player saved, if the site still offers it. */
+export function savedLanguage(): string | undefined {
   let saved: string | null = null;
   try {
     saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     saved = null;
   }
-  return resolveLanguage(saved, defaultLanguage);
+  return saved && findLanguage(saved) ? saved : undefined;
+}
+
+/** The language to start with: the saved one if still supported, else the configured default. */
+export function initialLanguage(defaultLanguage: string = DEFAULT_LANGUAGE): string {
+  return resolveLanguage(savedLanguage() ?? null, defaultLanguage);
 }
 
 /** Remembers the player's choice (`lang`) and the previous one (`hisLang`, SPEC §3). */

@@ -106,7 +106,7 @@ describe('the page language settled', () => {
     });
     connectI18nToBus(remote);
 
-    const settled = pageLanguageSettled();
+    const settled = pageLanguageSettled(60_000);
     expect(await settledYet(settled)).toBe(false);
     emit('i18n:language-changed', { language: 'th' });
     expect(await settledYet(settled)).toBe(false);
@@ -115,7 +115,7 @@ describe('the page language settled', () => {
     expect(remote.t('hello')).toBe('สวัสดี');
 
     // Announced and nothing switching: settled at once.
-    expect(await settledYet(pageLanguageSettled())).toBe(true);
+    expect(await settledYet(pageLanguageSettled(60_000))).toBe(true);
   });
 });
 

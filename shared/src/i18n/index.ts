@@ -15,6 +15,7 @@ export {
   setLanguage,
   applyDocumentLanguage,
   initialLanguage,
+  savedLanguage,
   saveLanguage,
 } from './create-i18n';
 export type { LocaleModule } from './locale-loader';

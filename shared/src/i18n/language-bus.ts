@@ -39,12 +39,15 @@ function languageAnnounced(): Promise<void> {
 }
 
 /**
- * Settles once every app on the page speaks the page's language: the language is announced, and every switch to it
- * (the shell's, and that of each remote's instance, which starts in its bundled English) has loaded or failed. The
- * shell waits for it before it shows a remote it has just loaded, so the remote does not flash English for the moment
- * its language file is on the way (docs/decisions.md "Remotes start in the player's language").
+ * Settles once every app on the page speaks the page's language — the language is announced, and every switch to it
+ * (the shell's, and that of each remote's instance, which starts in its bundled English) has loaded or failed — or
+ * after `maxWaitMs`, so a slow language file never holds the page back for long. The shell waits for it before its
+ * first render and before it shows a remote it has just loaded, so neither flashes English for the moment a language
+ * file is on the way (docs/decisions.md "Remotes start in the player's language").
  */
-export async function pageLanguageSettled(): Promise<void> {
-  await languageAnnounced();
-  await languageSwitchesSettled();
+export function pageLanguageSettled(maxWaitMs: number): Promise<void> {
+  const settled = languageAnnounced().then(languageSwitchesSettled);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }

@@ -3,9 +3,8 @@ import {
   connectI18nToBus,
   createI18n,
   DEFAULT_LANGUAGE,
-  findLanguage,
   initialLanguage,
-  LANGUAGE_STORAGE_KEY,
+  savedLanguage,
   SHELL_ENGLISH,
   SHELL_NAMESPACES,
 } from '@site/shared/i18n';
@@ -37,13 +36,8 @@ export function announceStartLanguage(defaultLanguage?: string): void {
  * in the player's language"). Whether another language than English was announced.
  */
 export function announceSavedLanguage(): boolean {
-  let saved: string | null = null;
-  try {
-    saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    saved = null;
-  }
-  if (!saved || !findLanguage(saved)) return false;
+  const saved = savedLanguage();
+  if (!saved) return false;
   announce(saved);
   return saved !== DEFAULT_LANGUAGE;
 }

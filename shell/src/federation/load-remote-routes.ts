@@ -26,14 +26,8 @@ async function loadOnce(remote: string, expose: string, settings: FederationSett
   // Its code has run, and its i18n instance starts in its bundled English and switches to the page's language (once
   // the shell has announced it): shown in that language, not in English for a moment; in English after
   // `languageWaitMs` if the language or its file is slow.
-  await settledOrAfter(pageLanguageSettled(), settings.languageWaitMs);
+  await pageLanguageSettled(settings.languageWaitMs);
   return module.default as ComponentType<never>;
-}
-
-function settledOrAfter(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([work.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 /** A remote with no live release will not get one by asking again; anything else may (hang, 404, network). */
