@@ -50,12 +50,24 @@ test('deposits through the gateway page; the header balance rises here and, push
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const dialog = memberOverlay(page);
   await dialog.getByRole('button', { name: '500.00' }).click();
+  // The gateway's script held back: a click on Pay now before its handler exists would be lost (it once was, on a
+  // busy CI machine), so the button stays disabled until the script has loaded the payment.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await context.route('**/pay-demo/checkout.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
   const [gateway] = await Promise.all([
     context.waitForEvent('page'),
     dialog.getByRole('button', { name: 'Deposit now' }).click(),
   ]);
   await expect(dialog.getByRole('status')).toHaveText('Waiting for your payment.');
+  await expect(gateway.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+  releaseScript();
+  await expect(gateway.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await expect(gateway.getByRole('status')).toHaveText('Payment successful. You can close this page.');
   await expect(dialog.getByRole('status')).toHaveText('Paid: the amount was added to your balance.', {
     timeout: 20_000,
   });

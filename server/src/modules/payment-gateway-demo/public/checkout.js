@@ -26,6 +26,10 @@
         v.currency + ' ' + (v.amountMinor / 100).toLocaleString('en', { minimumFractionDigits: 2 });
       document.getElementById('method').textContent = labels[v.instructions.kind] || '';
       document.getElementById('instructions').textContent = v.instructions.value;
+      setBusy(false);
+    })
+    .catch(function () {
+      status.textContent = 'Network error, please reload this page.';
     });
   function complete(outcome) {
     setBusy(true);

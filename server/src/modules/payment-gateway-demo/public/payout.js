@@ -2,6 +2,10 @@
   var token = new URLSearchParams(location.search).get('token') || '';
   var summary = document.getElementById('summary');
   var result = document.getElementById('result');
+  function setBusy(busy) {
+    document.getElementById('paid').disabled = busy;
+    document.getElementById('failed').disabled = busy;
+  }
   fetch('/pay-demo/api/payout?token=' + encodeURIComponent(token))
     .then(function (r) {
       return r.json();
@@ -14,6 +18,10 @@
       var v = body.value;
       summary.textContent =
         'Pay ' + (v.amountMinor / 100).toFixed(2) + ' ' + v.currency + ' to ' + v.destination;
+      setBusy(false);
+    })
+    .catch(function () {
+      summary.textContent = 'Network error, please reload this page.';
     });
   function complete(outcome) {
     fetch('/pay-demo/api/payouts/complete', {
