@@ -91,7 +91,9 @@
       showSession(s);
       $('balance').textContent = s.balance;
       $('currency').textContent = s.currency;
+      // Both start disabled in play.html: they need the session (and a click before this script ran would be lost).
       $('play').disabled = false;
+      $('rotate').disabled = false;
     })
     .catch(function (e) { $('error').textContent = e.message; });
 })();
