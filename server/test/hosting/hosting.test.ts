@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { BOOT_FRAME_LANGUAGE_SCRIPT } from '@site/shared/platform';
 import { publish, rollback } from '../../src/modules/releases/release.service';
 import { setStatus } from '../../src/modules/system/system.service';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security-headers';
 import { createTestApp } from '../helpers/test-app';
 import { BOOT_SCRIPT, makeWorkspace, writeFakeBuild } from '../releases/fake-build';
 
@@ -122,6 +123,25 @@ describe('live shell at /', () => {
     const res = await app.inject({ url: '/releases/manifest.json' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it("keeps a document's headers off scripts, and validators off files that never change", async () => {
+    const page = await app.inject({ url: '/' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name]).toBeDefined();
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+
+    const chunk = /src="(\/static\/main\.[0-9a-f]+\.js)"/.exec(page.body)?.[1] ?? 'missing';
+    const script = await app.inject({ url: chunk });
+    expect(script.statusCode).toBe(200);
+    for (const name of [...DOCUMENT_ONLY_HEADERS, 'referrer-policy', 'etag', 'last-modified']) {
+      expect({ name, value: script.headers[name] }).toEqual({ name, value: undefined });
+    }
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    // An API answer is not a subresource: a player who opens it in a tab gets every header.
+    const api = await app.inject({ url: '/wps/nope' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(api.headers[name]).toBeDefined();
   });
 });
 
