@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -32,9 +33,14 @@ export async function copyBuild(sourceDir: string, targetDir: string): Promise<n
     await fs.mkdir(path.dirname(to), { recursive: true });
     await fs.copyFile(from, to, fs.constants.COPYFILE_EXCL);
   }
-  for (const file of files) {
-    await precompress(path.join(targetDir, file), files);
-  }
+  // zlib runs on libuv's threads: one file per core keeps every core busy without queueing the whole build.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      await precompress(path.join(targetDir, file), files);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
   for (const file of await listFiles(targetDir)) {
     await fs.chmod(path.join(targetDir, file), 0o444);
   }
@@ -51,9 +57,12 @@ async function precompress(file: string, existing: string[]): Promise<void> {
     await fs.writeFile(`${file}.gz`, await gzip(data, { level: 9 }), { flag: 'wx' });
   }
   if (!existing.some((f) => f.endsWith(`${base}.br`))) {
-    // Quality 10-11 costs seconds per large chunk on a 2-core box for ~3% fewer bytes.
-    const quality = data.length > 128 * 1024 ? 9 : 10;
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+    // The best quality: paid once per release, saved on every download (home's scripts 8 KB fewer than at 9-10;
+    // publishing all six apps costs ~8 s more of CPU, docs/performance.md "What home loads").
+    const params = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    };
     await fs.writeFile(`${file}.br`, await brotli(data, { params }), { flag: 'wx' });
   }
 }
