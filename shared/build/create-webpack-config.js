@@ -6,6 +6,7 @@ const { createSharedSingletons, sharedForApp } = require('./shared-singletons');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 const { StartChunkScriptsPlugin } = require('./start-chunk-scripts-plugin');
 const { DropUnreachableHoistedModulesPlugin } = require('./drop-unreachable-hoisted-modules-plugin');
+const { LocaleFilesPlugin, LOCALES_VERSION_DEFINE, localesVersion } = require('./locale-files-plugin');
 
 // SPEC's timeout for lazily loaded script chunks; the shell's own (shorter) entry timeout lives
 // in the federation runtime plugin.
@@ -137,6 +138,7 @@ function persistentCache(appDir, production) {
         require.resolve('./bundle-report-plugin'),
         require.resolve('./start-chunk-scripts-plugin'),
         require.resolve('./drop-unreachable-hoisted-modules-plugin'),
+        require.resolve('./locale-files-plugin'),
         path.join(BUNDLER_RUNTIME_DIR, 'external.js'),
         path.join(BUNDLER_RUNTIME_DIR, 'provide-plugin.js'),
         path.join(BUNDLER_RUNTIME_DIR, 'global-name.js'),
@@ -182,6 +184,7 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const languageFilesVersion = localesVersion(production);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -244,13 +247,20 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
         // SITE_TEST_HOOKS=1 (the e2e build); otherwise the constant folds and the hook code is dropped.
         new webpack.DefinePlugin({
           'process.env.SITE_TEST_HOOKS': JSON.stringify(process.env.SITE_TEST_HOOKS === '1' ? '1' : ''),
+          // Every app's copy of `loadLocaleNamespace` fetches the host's language files (locale-files-plugin.js).
+          [LOCALES_VERSION_DEFINE]: JSON.stringify(languageFilesVersion),
         }),
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate(title ?? federation.name, headHtml),
           chunks: ['main'],
         }),
         // The host's page names the scripts of its first render; a remote's own page is for development only.
-        ...(isRemote ? [] : [new StartChunkScriptsPlugin(HtmlWebpackPlugin)]),
+        ...(isRemote
+          ? []
+          : [
+              new StartChunkScriptsPlugin(HtmlWebpackPlugin),
+              new LocaleFilesPlugin(webpack, languageFilesVersion),
+            ]),
         new DropUnreachableHoistedModulesPlugin(),
         ...(production ? [new BundleReportPlugin()] : []),
       ],

@@ -1,13 +1,27 @@
 /** What `import('./x.json')` resolves to: the JSON as default export (webpack) or the object itself (jest). */
 export type LocaleModule = { default?: Record<string, unknown> } & Record<string, unknown>;
 
+/** Set by the webpack build: the version in the language files' names (shared/build/locale-files-plugin.js). */
+declare const __SITE_LOCALES_VERSION__: string;
+
+/** Only names the build could have written: a language code and a namespace, never a path. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const NAMESPACE = /^[a-z][a-z-]*$/;
+
 /**
- * Loads one namespace of one language from `./locales/<lang>/<ns>.json`. The bundler turns the
- * template import into one lazy chunk per file, so a player downloads only the language they use.
- * A missing file is not an error: i18next falls back to English key by key.
+ * Loads one namespace of one language, `./locales/<lang>/<ns>.json`, so a player downloads only the language they
+ * use. In the site the host's build serves each file as `/locales/<lang>/<ns>.<version>.json` (one version for the
+ * whole set, so no table of names ships to every page; docs/i18n.md "Language files"); outside a build (jest) the
+ * file is imported. A missing file is not an error: i18next falls back to English key by key.
  */
 export async function loadLocaleNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (!LANGUAGE_CODE.test(language) || !NAMESPACE.test(namespace)) return {};
   try {
+    if (typeof __SITE_LOCALES_VERSION__ === 'string') {
+      // The constant folds in a build, so the import below is never bundled there.
+      const answer = await fetch(`/locales/${language}/${namespace}.${__SITE_LOCALES_VERSION__}.json`);
+      return answer.ok ? ((await answer.json()) as Record<string, unknown>) : {};
+    }
     const mod = (await import(`./locales/${language}/${namespace}.json`)) as LocaleModule;
     return mod.default ?? mod;
   } catch {
