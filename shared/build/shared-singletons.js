@@ -22,6 +22,7 @@ const SHARED_LIBRARIES = ['qrcode.react'];
 const SLIM_PROVIDERS = {
   'react-router-dom': require.resolve('./react-router-dom-slim.js'),
   rxjs: require.resolve('./rxjs-slim.js'),
+  'react-i18next': require.resolve('./react-i18next-slim.js'),
 };
 
 function createSharedSingletons(catalog = readCatalog()) {
