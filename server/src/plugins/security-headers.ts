@@ -20,8 +20,11 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-/** Scripts, pictures and fonts. Stylesheets keep `referrer-policy` (their own fetches read it), scripts do not. */
-const SUBRESOURCE_TYPE = /^(application\/javascript|text\/javascript|text\/css|image\/|font\/)/;
+/**
+ * Scripts, stylesheets, pictures and fonts. Stylesheets keep `referrer-policy` (their own fetches read it), scripts do
+ * not. SVG is left out: opened by its address it is a document that can run script, so it keeps the CSP.
+ */
+const SUBRESOURCE_TYPE = /^(application\/javascript|text\/javascript|text\/css|image\/(?!svg)|font\/)/;
 
 /**
  * Security headers on every answer (CSP in content-security-policy.ts). The hosting replaces

@@ -67,6 +67,10 @@ describe('operator content per language', () => {
         );
         const svg = await app.inject({ method: 'GET', url: first.url });
         expect(svg.body).toContain(title);
+        // Opened by its address an SVG is a document drawing operator text: it keeps the page's CSP, unlike a
+        // script (server/src/plugins/security-headers.ts).
+        expect(svg.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
       }
     });
 
