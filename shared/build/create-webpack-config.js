@@ -139,6 +139,7 @@ function persistentCache(appDir, production) {
         require.resolve('./start-chunk-scripts-plugin'),
         require.resolve('./drop-unreachable-hoisted-modules-plugin'),
         require.resolve('./locale-files-plugin'),
+        require.resolve('./css-minify-loader'),
         path.join(BUNDLER_RUNTIME_DIR, 'external.js'),
         path.join(BUNDLER_RUNTIME_DIR, 'provide-plugin.js'),
         path.join(BUNDLER_RUNTIME_DIR, 'global-name.js'),
@@ -223,7 +224,12 @@ function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
           },
           {
             test: /\.css$/,
-            use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+            use: [
+              appRequire.resolve('style-loader'),
+              // No source map inside the script: production maps are hidden files, and each stylesheet carried one.
+              { loader: appRequire.resolve('css-loader'), options: { sourceMap: !production } },
+              ...(production ? [require.resolve('./css-minify-loader')] : []),
+            ],
           },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
