@@ -1,11 +1,12 @@
+import { findLanguage } from './languages';
+
 /** What `import('./x.json')` resolves to: the JSON as default export (webpack) or the object itself (jest). */
 export type LocaleModule = { default?: Record<string, unknown> } & Record<string, unknown>;
 
 /** Set by the webpack build: the version in the language files' names (shared/build/locale-files-plugin.js). */
 declare const __SITE_LOCALES_VERSION__: string;
 
-/** Only names the build could have written: a language code and a namespace, never a path. */
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+/** A namespace name, never a path (the language is checked against the offered ones). */
 const NAMESPACE = /^[a-z][a-z-]*$/;
 
 /**
@@ -15,7 +16,7 @@ const NAMESPACE = /^[a-z][a-z-]*$/;
  * file is imported. A missing file is not an error: i18next falls back to English key by key.
  */
 export async function loadLocaleNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
-  if (!LANGUAGE_CODE.test(language) || !NAMESPACE.test(namespace)) return {};
+  if (!findLanguage(language) || !NAMESPACE.test(namespace)) return {};
   try {
     if (typeof __SITE_LOCALES_VERSION__ === 'string') {
       // The constant folds in a build, so the import below is never bundled there.

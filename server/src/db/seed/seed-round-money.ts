@@ -1,5 +1,5 @@
 import type { Db } from '../create-db';
-import { postTransaction } from '../../modules/wallet/ledger.service';
+import { postTransfers } from '../../modules/wallet/ledger.service';
 
 /**
  * A seeded round's money, as a played round moves it: the stake from the player's wallet to the game vendor's account,
@@ -17,22 +17,23 @@ export async function postSeedRoundMoney(
     winMinor: number;
   },
 ): Promise<void> {
-  await postTransaction(db, {
-    idempotencyKey: round.betKey,
-    kind: 'bet',
-    legs: [
-      { accountId: round.walletId, amountMinor: -round.stakeMinor },
-      { accountId: round.vendorId, amountMinor: round.stakeMinor },
-    ],
-    metadata: { round: round.id },
-  });
-  await postTransaction(db, {
-    idempotencyKey: round.winKey,
-    kind: 'win',
-    legs: [
-      { accountId: round.vendorId, amountMinor: -round.winMinor },
-      { accountId: round.walletId, amountMinor: round.winMinor },
-    ],
-    metadata: { round: round.id },
-  });
+  const metadata = { round: round.id };
+  await postTransfers(db, [
+    {
+      idempotencyKey: round.betKey,
+      kind: 'bet',
+      fromAccountId: round.walletId,
+      toAccountId: round.vendorId,
+      amountMinor: round.stakeMinor,
+      metadata,
+    },
+    {
+      idempotencyKey: round.winKey,
+      kind: 'win',
+      fromAccountId: round.vendorId,
+      toAccountId: round.walletId,
+      amountMinor: round.winMinor,
+      metadata,
+    },
+  ]);
 }
