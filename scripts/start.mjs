@@ -1,6 +1,7 @@
 // `pnpm start`: install if needed, rebuild the apps whose sources changed since their last build
-// (all of them on a fresh clone), publish what was rebuilt, then run the server and print its URL.
-// The server itself publishes, on first start, every app that has nothing live yet.
+// (all of them on a fresh clone), publish what was rebuilt, then run the server. The server itself publishes, on
+// first start, every app that has nothing live yet, and prints "Site ready at <url>" only once that is done and the
+// site serves (docs/architecture.md "Releases and hosting"); this script then says how long the whole start took.
 // Flags: --rebuild (build everything), --no-build (serve what is published).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -79,7 +80,16 @@ async function main() {
     }
   }
   log(`starting the server (${((Date.now() - started) / 1000).toFixed(1)}s so far)...`);
-  const server = spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit' });
+  const server = spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'server'), stdio: ['inherit', 'pipe', 'inherit'] });
+  let printed = '';
+  server.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (printed === null) return;
+    printed += chunk.toString();
+    if (!/Site ready at \S+/.test(printed)) return;
+    printed = null;
+    log(`the site serves (${((Date.now() - started) / 1000).toFixed(1)}s in all)`);
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -5,7 +5,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health.routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
-import { hostingRoutes } from './modules/hosting/hosting.routes';
+import { hostingRoutes, startFirstPublish } from './modules/hosting/hosting.routes';
 import { gamesPlugin } from './modules/games/games.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
 import { authPlugin } from './plugins/auth';
@@ -109,6 +109,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.SEED_ON_START) await seedIfEmpty(app.db, (msg) => app.log.info(msg));
 
   // --- hosting: shell, published remotes, release manifest ----------------------------
+  // The first publish runs in the background (it can outlast the plugin timeout); main.ts awaits it before "Site ready".
+  app.decorate('siteReady', startFirstPublish(app));
   await app.register(hostingRoutes);
 
   return app;

@@ -21,7 +21,9 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  // The start script looks for this line to print the URL.
+  // Listening is not serving yet: the first start publishes the builds in the background, and a page asked for
+  // meanwhile waits for it. "Site ready" (which the start script and the tests look for) comes when it is done.
+  await app.siteReady;
   if (config.devMode) {
     console.log(
       `LOCAL DEMO (NODE_ENV=${config.NODE_ENV}): development tools are ON (/wps/dev/*: SMS outbox, captcha answers, ` +

@@ -48,6 +48,19 @@ describe('verification', () => {
     expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("answers only the named recipient's messages from the dev outbox", async () => {
+    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9180000007', countryDialingCode: '63', ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
+    expect(res.body.success).toBe(true);
+    const own = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=639180000007' });
+    expect(own.body.value.length).toBeGreaterThan(0);
+    expect(own.body.value.every((m: { to: string }) => m.to === '639180000007')).toBe(true);
+    // No digits (or only trunk zeros) name no recipient: nobody's codes, not everybody's.
+    for (const to of ['abc', '000', '+ ()']) {
+      const none = await call(app, { method: 'GET', url: `/wps/dev/outbox?to=${encodeURIComponent(to)}` });
+      expect([to, none.status, none.body.value]).toEqual([to, 200, []]);
+    }
+  });
+
   it('answers the same for unregistered numbers on noLogin but sends nothing', async () => {
     const res = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9180000099', countryDialingCode: '63', regType: 'forgot', ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
     expect(res.body.success).toBe(true);

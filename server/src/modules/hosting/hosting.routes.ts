@@ -25,20 +25,19 @@ const PUBLIC_RELEASE_PATH = new RegExp(`^/(${RELEASE_APPS.join('|')})/[A-Za-z0-9
  * Registered last: `/wps/...` routes are more specific and win over the `/*` fallback.
  */
 export async function hostingRoutes(app: FastifyInstance): Promise<void> {
-  const { RELEASES_DIR: releasesDir, PUBLISH_ON_START, NODE_ENV, repoRoot } = app.config;
+  const { RELEASES_DIR: releasesDir } = app.config;
   await fs.mkdir(releasesDir, { recursive: true });
-  // Tests build many apps against the repo's default RELEASES_DIR: they must not publish into it.
-  const firstPublish =
-    (PUBLISH_ON_START ?? NODE_ENV !== 'test') ? publishOnFirstStart(app, releasesDir, repoRoot) : null;
+  // Started by startFirstPublish (app.ts) before this plugin; it never rejects.
+  const firstPublish = app.siteReady;
   const liveManifest = createLiveManifestReader(releasesDir);
   // Copying six builds can outlast fastify's plugin timeout on a busy box, so it runs in the
   // background and the first requests wait for it instead of seeing an empty site.
   const readLive = async () => {
-    if (firstPublish) await firstPublish;
+    await firstPublish;
     return liveManifest();
   };
   app.addHook('onClose', async () => {
-    if (firstPublish) await firstPublish;
+    await firstPublish;
   });
   const preloadLinks = createPreloadLinks(releasesDir);
   const bootAnswers = createBootAnswers(app);
@@ -120,11 +119,16 @@ function createIndexReader(): (indexFile: string) => Promise<{ html: string; csp
   };
 }
 
-async function publishOnFirstStart(
-  app: FastifyInstance,
-  releasesDir: string,
-  repoRoot: string,
-): Promise<void> {
+/**
+ * The first start's publish of every app with nothing live (release.service.ts `publishMissing`), run in the
+ * background. The promise settles once the site serves its current builds: requests wait for it, and main.ts prints
+ * "Site ready" only after it (docs/architecture.md "Releases and hosting"). Settles at once when there is nothing to publish on start.
+ */
+export async function startFirstPublish(app: FastifyInstance): Promise<void> {
+  const { RELEASES_DIR: releasesDir, PUBLISH_ON_START, NODE_ENV, repoRoot } = app.config;
+  await fs.mkdir(releasesDir, { recursive: true });
+  // Tests build many apps against the repo's default RELEASES_DIR: they must not publish into it.
+  if (!(PUBLISH_ON_START ?? NODE_ENV !== 'test')) return;
   try {
     const published = await publishMissing({ releasesDir, repoRoot, by: 'server-first-start' });
     if (published.length > 0) app.log.info({ published }, 'first start: published the current builds');
@@ -155,3 +159,10 @@ function isReserved(pathname: string): boolean {
 const NOT_LIVE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not published</title></head>
 <body><h1>No shell version is live</h1><p>Build and publish it: <code>pnpm build</code>, then
 <code>pnpm release publish shell</code> (or restart the server to publish the current builds).</p></body></html>`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when the first start's publish is done and the site serves its builds (startFirstPublish). */
+    siteReady: Promise<void>;
+  }
+}

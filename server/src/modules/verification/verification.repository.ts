@@ -87,10 +87,18 @@ export async function markSmsCodeUsed(db: Db, id: number): Promise<boolean> {
   return Number(r.numUpdatedRows) === 1;
 }
 
-export function listOutbox(db: Db, to: string) {
+/**
+ * A mail address matches exactly; a phone number by its national digits (the outbox keys E.164, a caller may pass the
+ * national number). Text without such digits names no recipient: it gets nothing, not a `like '%'` over every one.
+ */
+export async function listOutbox(db: Db, to: string) {
   let q = db.selectFrom('outbox').selectAll();
   if (to.includes('@')) q = q.where('destination', '=', to.toLowerCase());
-  else q = q.where('destination', 'like', `%${to.replace(/\D/g, '').replace(/^0+/, '')}`);
+  else {
+    const digits = to.replace(/\D/g, '').replace(/^0+/, '');
+    if (!digits) return [];
+    q = q.where('destination', 'like', `%${digits}`);
+  }
   return q.orderBy('id', 'desc').limit(50).execute();
 }
 
