@@ -5,6 +5,7 @@ import { ISSUE_LOCK_SPACE } from './issue-lock';
 import type { DrawOutcome } from './outcome';
 import type { OrderSelection } from './lottery.table';
 import type { PlannedIssue } from './schedule';
+import { lockKeyPair } from '../../db/advisory-lock';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -96,7 +97,7 @@ export async function findDueForDraw(db: Q, now: Date, limit: number) {
  * and keeps new ones out until the caller's transaction ends: a draw or a void never passes an order in flight.
  */
 async function lockIssueForDraw(trx: Transaction<Database>, issueId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${ISSUE_LOCK_SPACE}::int4, ${issueId}::int4)`.execute(trx);
+  await lockKeyPair(trx, ISSUE_LOCK_SPACE, issueId);
 }
 
 /** open → drawn, once: the outcome is a pure function of the seed, so a racing drawer writes the same numbers. */

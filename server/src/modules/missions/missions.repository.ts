@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { TRIAL_TYPE } from '../member/account-type';
+import { lockKey } from '../../db/advisory-lock';
 
 /** Every query of missions (docs/promotions.md "Missions and leaderboard"); services never touch Kysely. */
 
@@ -160,7 +161,7 @@ export async function findClaim(db: DbOrTrx, memberId: number, missionId: number
 
 /** Serialises one member's claims across processes (PGlite runs one transaction at a time anyway). */
 export async function lockMemberMissions(db: DbOrTrx, memberId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`mission:${memberId}`}))`.execute(db);
+  await lockKey(db, `mission:${memberId}`);
 }
 
 /** undefined when this (member, mission, period) was claimed already: the unique row decides, not a read. */

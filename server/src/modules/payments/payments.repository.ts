@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { DepositOrderTable, DepositStatus } from './payments.table';
+import { lockKey } from '../../db/advisory-lock';
 
 export type DepositOrderRow = Selectable<DepositOrderTable>;
 
@@ -117,7 +117,7 @@ export async function sumDepositsTowardsLimit(
 
 /** Serialises one member's deposit requests (limits are checked and the order written under it). */
 export async function lockMemberDeposits(db: DbOrTrx, memberId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`deposit:${memberId}`}, 0))`.execute(db);
+  await lockKey(db, `deposit:${memberId}`);
 }
 
 export async function findWebhookOutcome(

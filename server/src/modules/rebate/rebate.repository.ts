@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { StoredRebateLine } from './rebate.table';
+import { lockKey } from '../../db/advisory-lock';
 
 export async function findMember(db: DbOrTrx, memberId: number) {
   return db
@@ -12,7 +12,7 @@ export async function findMember(db: DbOrTrx, memberId: number) {
 
 /** Serialises one member's claims across processes (PGlite runs one transaction at a time anyway). */
 export async function lockMemberRebate(db: DbOrTrx, memberId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`rebate:${memberId}`}))`.execute(db);
+  await lockKey(db, `rebate:${memberId}`);
 }
 
 export async function latestClaim(db: DbOrTrx, memberId: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/with-transaction';
+import { lockKey } from '../../db/advisory-lock';
 
 export async function findMember(db: DbOrTrx, memberId: number) {
   return db
@@ -11,7 +12,7 @@ export async function findMember(db: DbOrTrx, memberId: number) {
 
 /** Serialises the settlement of one day across processes (PGlite runs one transaction at a time anyway). */
 export async function lockDay(db: DbOrTrx, day: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`referral:${day}`}))`.execute(db);
+  await lockKey(db, `referral:${day}`);
 }
 
 /** Valid bets settled in [start, end) by every invited member, in the referrer's currency. */

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/with-transaction';
-import { sql } from 'kysely';
 import { withTransaction } from '../../db/with-transaction';
 import { countRecentFailures, insertLoginAttempt } from './session.repository';
+import { lockKey } from '../../db/advisory-lock';
 
 /**
  * Brute-force policy (docs/decisions.md "Accounts against abuse", 2026-11-22 login rule): within a 15-minute
@@ -49,7 +49,7 @@ export async function guardState(db: DbOrTrx, account: string, ip: string, now =
 export async function reserveAttempt(db: DbOrTrx, account: string, ip: string, now = new Date()): Promise<{ attemptId: number; ahead: number }> {
   const since = new Date(now.getTime() - LOGIN_POLICY.windowMs);
   return withTransaction(db, async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`login:${account}`}))`.execute(trx);
+    await lockKey(trx, `login:${account}`);
     const attemptId = await insertLoginAttempt(trx, account, ip, false);
     const { count } = await countRecentFailures(trx, 'account', account, since, attemptId);
     return { attemptId, ahead: count };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { TransferStatus } from './transfer-wallet.table';
+import { lockKey } from '../../db/advisory-lock';
 
 /** Transfer wallets' rows (migration 0430; docs/payments.md "Transfer wallets"). */
 
@@ -10,7 +11,7 @@ import type { TransferStatus } from './transfer-wallet.table';
  * both act on the same transfer.
  */
 export async function lockMemberTransfers(db: DbOrTrx, memberId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`transfer-wallet:${memberId}`}, 0))`.execute(db);
+  await lockKey(db, `transfer-wallet:${memberId}`);
 }
 
 export function listVendors(db: DbOrTrx) {

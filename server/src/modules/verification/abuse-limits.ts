@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@site/shared/schemas';
-import { sql } from 'kysely';
 import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { countAbuseEvents, insertAbuseEvent } from './verification.repository';
+import { lockKey } from '../../db/advisory-lock';
 
 /**
  * Limits on what a script would repeat from one address (docs/decisions.md "Accounts"): creating accounts,
@@ -38,7 +38,7 @@ export async function takeAllowance(
 ): Promise<void> {
   const { limit, windowMs } = ABUSE_LIMITS[kind];
   await withTransaction(db, async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`abuse:${kind}:${key}`}))`.execute(trx);
+    await lockKey(trx, `abuse:${kind}:${key}`);
     if ((await countAbuseEvents(trx, kind, key, new Date(now.getTime() - windowMs))) >= limit) {
       throw tooManyRequests();
     }

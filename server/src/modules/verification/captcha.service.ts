@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ERROR_CODES, type CaptchaResult } from '@site/shared/schemas';
-import { sql } from 'kysely';
 import { withTransaction, type DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS } from './captcha-glyphs';
 import { consumeCaptcha, insertCaptcha, lastCaptchaAt } from './verification.repository';
+import { lockKey } from '../../db/advisory-lock';
 
 /** No 0/O, 1/I/L: a captcha should test humanity, not eyesight. */
 export const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -80,7 +80,7 @@ export async function createCaptcha(db: Db, clientKey: string, now = new Date())
   const id = randomUUID();
   await withTransaction(db, async (trx) => {
     // Serialises one client's refreshes so two parallel ones cannot both pass the gap check.
-    await sql`select pg_advisory_xact_lock(hashtext(${`captcha:${clientKey}`}))`.execute(trx);
+    await lockKey(trx, `captcha:${clientKey}`);
     const last = await lastCaptchaAt(trx, clientKey);
     if (last && now.getTime() - last.getTime() < CAPTCHA_REFRESH_GAP_MS) {
       throw new AppError(429, ERROR_CODES.CAPTCHA_TOO_FREQUENT, 'Please wait a second before refreshing the captcha');

@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import { ERROR_CODES, type SmsResult } from '@site/shared/schemas';
-import { sql } from 'kysely';
 import { withTransaction, type DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import type { MessageProvider } from './message-provider';
@@ -13,6 +12,7 @@ import {
   recordSmsAttempt,
   markSmsCodeUsed,
 } from './verification.repository';
+import { lockKey } from '../../db/advisory-lock';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | '2fa';
 
@@ -63,8 +63,8 @@ export async function issueSmsCode(
   // Check and insert under locks on the number and the IP (always in that order: no deadlock),
   // so parallel requests cannot all pass the limit check before any of them is counted.
   await withTransaction(db, async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.destination}`}))`.execute(trx);
-    await sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${input.ip}`}))`.execute(trx);
+    await lockKey(trx, `sms:${input.destination}`);
+    await lockKey(trx, `sms-ip:${input.ip}`);
     await assertSmsAllowed(trx, input.destination, input.dialingCode, input.ip, now);
     await insertSmsCode(trx, {
       destination: input.destination,

@@ -1,14 +1,15 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ReceiptAnswer, WithdrawalStatus } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { PayoutAccountTable, WithdrawalOrderTable } from './withdrawals.table';
+import { lockKey } from '../../db/advisory-lock';
 
 export type PayoutAccountRow = Selectable<PayoutAccountTable>;
 export type WithdrawalOrderRow = Selectable<WithdrawalOrderTable>;
 
 /** One member's withdrawal steps run one at a time, on any process (PGlite: the single connection already does). */
 export async function lockMemberWithdrawals(db: DbOrTrx, memberId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`withdrawal:${memberId}`}, 0))`.execute(db);
+  await lockKey(db, `withdrawal:${memberId}`);
 }
 
 // --- withdrawal password ------------------------------------------------------------------------
