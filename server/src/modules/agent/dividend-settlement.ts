@@ -1,8 +1,15 @@
-import { sql } from 'kysely';
 import { DIVIDEND_PERIODS, type ContractTier, type DividendPeriod } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { payBillFromUpline } from './bill-payment';
+import {
+  findBillBefore,
+  findDividendBill,
+  findDueDividendContracts,
+  insertDividendBill,
+  lockContract,
+  sumTeamPlay,
+} from './dividend-settlement.repository';
 import { reachedTier, type SettleResult } from './salary-settlement';
 import { DEFAULT_SITE_TIME_ZONE, periodContaining, type Period } from './settlement-periods';
 
@@ -83,30 +90,7 @@ export async function settleDividends(
   for (const period of DIVIDEND_PERIODS) {
     const clock = DIVIDEND_CLOCK[period];
     const lastEnd = periodContaining(clock, cutoff, timeZone).start;
-    const contracts = await db
-      .selectFrom('agent_contract as c')
-      .innerJoin('member as m', 'm.id', 'c.member_id')
-      .select([
-        'c.id',
-        'c.upline_id',
-        'c.member_id',
-        'c.tiers',
-        'c.decided_at',
-        'm.path',
-        'm.currency',
-        (eb) =>
-          eb
-            .selectFrom('agent_dividend_bill as b')
-            .select((e) => e.fn.max('b.period_end').as('e'))
-            .whereRef('b.contract_id', '=', 'c.id')
-            .as('billed_to'),
-      ])
-      .where('c.kind', '=', 'DIVIDEND')
-      .where('c.period', '=', period)
-      .where('c.state', '=', 'accepted')
-      .where('c.decided_at', '<', lastEnd)
-      .orderBy('c.id')
-      .execute();
+    const contracts = await findDueDividendContracts(db, period, lastEnd);
     for (const c of contracts) {
       const from = c.billed_to ? new Date(c.billed_to) : new Date(c.decided_at!);
       let p = periodContaining(clock, from, timeZone);
@@ -127,20 +111,7 @@ export async function settleDividends(
 }
 
 export async function teamNetLoss(db: DbOrTrx, path: string, period: Period): Promise<DividendFigures> {
-  const team = await db
-    .selectFrom('bet_record as b')
-    .innerJoin('member as m', 'm.id', 'b.member_id')
-    .select([
-      sql<number>`coalesce(sum(b.valid_bet_minor), 0)`.as('valid'),
-      sql<number>`coalesce(sum(b.bet_minor - b.win_minor), 0)`.as('net'),
-      sql<number>`count(distinct b.member_id)`.as('active'),
-    ])
-    .where('m.path', 'like', `${path}%`)
-    .where('b.status', '=', 'settled')
-    .where('b.valid_bet_minor', '>', 0)
-    .where('b.settled_at', '>=', period.start)
-    .where('b.settled_at', '<', period.end)
-    .executeTakeFirstOrThrow();
+  const team = await sumTeamPlay(db, path, period);
   return {
     validBetMinor: Number(team.valid),
     netLossMinor: Number(team.net),
@@ -164,46 +135,28 @@ async function settleOne(db: Db, period: Period, c: DueContract): Promise<number
   return db.transaction().execute(async (trx) => {
     // One settler per contract at a time: the carry read below must see the previous period's bill even when
     // another process is inserting it right now.
-    await trx.selectFrom('agent_contract').select('id').where('id', '=', c.id).forUpdate().execute();
-    const done = await trx
-      .selectFrom('agent_dividend_bill')
-      .select('id')
-      .where('contract_id', '=', c.id)
-      .where('period_key', '=', period.key)
-      .executeTakeFirst();
+    await lockContract(trx, c.id);
+    const done = await findDividendBill(trx, c.id, period.key);
     if (done) return null;
-    const previous = await trx
-      .selectFrom('agent_dividend_bill')
-      .select('carried_out_minor')
-      .where('contract_id', '=', c.id)
-      .where('period_end', '<=', period.start)
-      .orderBy('period_end', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const previous = await findBillBefore(trx, c.id, period.start);
     const carriedIn = Number(previous?.carried_out_minor ?? 0);
     const out = dividendFor(c.tiers, figures, carriedIn);
-    const bill = await trx
-      .insertInto('agent_dividend_bill')
-      .values({
-        contract_id: c.id,
-        period_key: period.key,
-        payer_id: c.upline_id,
-        member_id: c.member_id,
-        period_start: period.start,
-        period_end: period.end,
-        valid_bet_minor: figures.validBetMinor,
-        active_members: figures.activeMembers,
-        net_loss_minor: figures.netLossMinor,
-        carried_in_minor: carriedIn,
-        carried_out_minor: out.carriedOutMinor,
-        rate_bp: out.rateBp,
-        amount_minor: out.amountMinor,
-        state: out.amountMinor > 0 ? 'paid' : 'not_reached',
-      })
-      // Still the exactly-once point should the lock above ever be bypassed.
-      .onConflict((oc) => oc.columns(['contract_id', 'period_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const bill = await insertDividendBill(trx, {
+      contract_id: c.id,
+      period_key: period.key,
+      payer_id: c.upline_id,
+      member_id: c.member_id,
+      period_start: period.start,
+      period_end: period.end,
+      valid_bet_minor: figures.validBetMinor,
+      active_members: figures.activeMembers,
+      net_loss_minor: figures.netLossMinor,
+      carried_in_minor: carriedIn,
+      carried_out_minor: out.carriedOutMinor,
+      rate_bp: out.rateBp,
+      amount_minor: out.amountMinor,
+      state: out.amountMinor > 0 ? 'paid' : 'not_reached',
+    });
     if (!bill) return null;
     if (out.amountMinor === 0) return 0;
     const state = await payBillFromUpline(trx, {

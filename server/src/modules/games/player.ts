@@ -3,14 +3,14 @@ import { ERROR_CODES } from '@site/shared/schemas';
 import { AppError } from '../../errors';
 import type { Player } from './launch.service';
 import { isTrialAccount } from '../member/account-type';
+import { findMemberById } from '../member/member.repository';
 
 function hasToken(request: FastifyRequest): boolean {
   return Boolean(request.headers.authorization || request.headers['token']);
 }
 
 async function memberCurrency(app: FastifyInstance, memberId: number): Promise<string> {
-  const row = await app.db.selectFrom('member').select('currency').where('id', '=', memberId).executeTakeFirst();
-  return row?.currency ?? 'PHP';
+  return (await findMemberById(app.db, memberId))?.currency ?? 'PHP';
 }
 
 /**

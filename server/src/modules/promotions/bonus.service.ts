@@ -8,6 +8,7 @@ import {
   insertGrant,
   listActiveGrants,
   listMemberGrants,
+  listPromotionTitles,
   lockGrant,
   sumValidBets,
   type GrantRow,
@@ -94,15 +95,10 @@ export async function bonusDetails(db: DbOrTrx, memberId: number, now: Date): Pr
   const grants = await listMemberGrants(db, memberId);
   const titles = new Map<number, string>();
   if (grants.length) {
-    const rows = await db
-      .selectFrom('promotion')
-      .select(['id', 'title'])
-      .where(
-        'id',
-        'in',
-        grants.map((g) => g.promotion_id),
-      )
-      .execute();
+    const rows = await listPromotionTitles(
+      db,
+      grants.map((g) => g.promotion_id),
+    );
     for (const r of rows) titles.set(r.id, r.title);
   }
   return Promise.all(grants.map((g) => grantDto(db, g, titles.get(g.promotion_id) ?? '', now)));

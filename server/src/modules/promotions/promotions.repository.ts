@@ -23,6 +23,11 @@ export async function listPromotions(db: DbOrTrx, category?: string): Promise<Pr
   return q.orderBy('sort').orderBy('id').execute();
 }
 
+/** Id and title of each of these promotions. */
+export function listPromotionTitles(db: DbOrTrx, ids: readonly number[]) {
+  return db.selectFrom('promotion').select(['id', 'title']).where('id', 'in', ids).execute();
+}
+
 export async function findPromotion(db: DbOrTrx, id: number): Promise<PromotionRow | undefined> {
   return db
     .selectFrom('promotion')

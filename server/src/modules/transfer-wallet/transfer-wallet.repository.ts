@@ -55,6 +55,14 @@ export function findTransferByKey(db: DbOrTrx, memberId: number, clientKey: stri
     .executeTakeFirst();
 }
 
+export function findTransfer(db: DbOrTrx, transferId: string) {
+  return db
+    .selectFrom('transfer_wallet_transfer')
+    .selectAll()
+    .where('transfer_id', '=', transferId)
+    .executeTakeFirstOrThrow();
+}
+
 export function findTransferForUpdate(db: DbOrTrx, transferId: string) {
   return db
     .selectFrom('transfer_wallet_transfer')

@@ -24,6 +24,7 @@ import {
 import { TRANSFER_MAX_MINOR, TRANSFER_MIN_MINOR } from './transfer-wallet.config';
 import {
   findTransferByKey,
+  findTransfer,
   findTransferForUpdate,
   findVendor,
   insertTransfer,
@@ -194,11 +195,7 @@ export async function settleTransfer(
 ): Promise<TransferRow> {
   const transferId = transfer.transfer_id;
   if (outcome.outcome === 'unknown') {
-    return await db
-      .selectFrom('transfer_wallet_transfer')
-      .selectAll()
-      .where('transfer_id', '=', transferId)
-      .executeTakeFirstOrThrow();
+    return await findTransfer(db, transferId);
   }
   return withTransaction(db, async (trx) => {
     await lockMemberTransfers(trx, Number(transfer.member_id));

@@ -1,5 +1,15 @@
-import { sql } from 'kysely';
 import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
+import {
+  claimTransferId,
+  closeTransferIdIfMissing,
+  findPlayerBalance,
+  findTransfer,
+  lockPlayerBalance,
+  markTransferDone,
+  refuseTransferForFunds,
+  setPlayerBalance,
+  sumPlayerBalances,
+} from './vendor-transfer.repository';
 
 /**
  * The demo transfer-wallet vendor's bookkeeping (docs/payments.md "Transfer wallets"), as a third party would keep
@@ -47,57 +57,19 @@ export function applyMove(
 ): Promise<VendorAnswer> {
   return withTransaction(db, async (trx) => {
     // A parallel copy of the same id blocks on the key until the first commits, then reads its answer.
-    const claimed = await trx
-      .insertInto('vendor_demo_transfer_txn')
-      .values({
-        transfer_id: move.transferId,
-        player: move.player,
-        currency: move.currency,
-        direction,
-        amount_minor: move.amountMinor,
-        outcome: 'refused',
-        reason: 'MAINTENANCE',
-        balance_after_minor: null,
-      })
-      .onConflict((oc) => oc.column('transfer_id').doNothing())
-      .returning('transfer_id')
-      .executeTakeFirst();
+    const claimed = await claimTransferId(trx, move, direction);
     if (!claimed) return answerOfExisting(trx, direction, move);
     if (options.refuse) return { status: 'REFUSED', transferId: move.transferId, reason: 'MAINTENANCE' };
 
-    await trx
-      .insertInto('vendor_demo_transfer_player')
-      .values({ player: move.player, currency: move.currency })
-      .onConflict((oc) => oc.columns(['player', 'currency']).doNothing())
-      .execute();
-    const player = await trx
-      .selectFrom('vendor_demo_transfer_player')
-      .select('balance_minor')
-      .where('player', '=', move.player)
-      .where('currency', '=', move.currency)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const player = await lockPlayerBalance(trx, move.player, move.currency);
     const before = Number(player.balance_minor);
     const after = direction === 'deposit' ? before + move.amountMinor : before - move.amountMinor;
     if (after < 0) {
-      await trx
-        .updateTable('vendor_demo_transfer_txn')
-        .set({ reason: 'INSUFFICIENT_FUNDS' })
-        .where('transfer_id', '=', move.transferId)
-        .execute();
+      await refuseTransferForFunds(trx, move.transferId);
       return { status: 'REFUSED', transferId: move.transferId, reason: 'INSUFFICIENT_FUNDS' };
     }
-    await trx
-      .updateTable('vendor_demo_transfer_player')
-      .set({ balance_minor: after })
-      .where('player', '=', move.player)
-      .where('currency', '=', move.currency)
-      .execute();
-    await trx
-      .updateTable('vendor_demo_transfer_txn')
-      .set({ outcome: 'done', reason: null, balance_after_minor: after })
-      .where('transfer_id', '=', move.transferId)
-      .execute();
+    await setPlayerBalance(trx, move.player, move.currency, after);
+    await markTransferDone(trx, move.transferId, after);
     return { status: 'OK', transferId: move.transferId, balanceMinor: after };
   });
 }
@@ -107,11 +79,7 @@ async function answerOfExisting(
   direction: VendorDirection,
   move: VendorMove,
 ): Promise<VendorAnswer> {
-  const row = await db
-    .selectFrom('vendor_demo_transfer_txn')
-    .selectAll()
-    .where('transfer_id', '=', move.transferId)
-    .executeTakeFirstOrThrow();
+  const row = await findTransfer(db, move.transferId);
   if (row.outcome === 'closed') return { status: 'REFUSED', transferId: move.transferId, reason: 'CLOSED' };
   const same =
     row.player === move.player &&
@@ -130,12 +98,7 @@ async function answerOfExisting(
 }
 
 export async function playerBalance(db: DbOrTrx, player: string, currency: string): Promise<number> {
-  const row = await db
-    .selectFrom('vendor_demo_transfer_player')
-    .select('balance_minor')
-    .where('player', '=', player)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const row = await findPlayerBalance(db, player, currency);
   return row ? Number(row.balance_minor) : 0;
 }
 
@@ -144,25 +107,8 @@ export async function playerBalance(db: DbOrTrx, player: string, currency: strin
  * answer NOT_FOUND stays true: if the request itself arrives later, it is refused with CLOSED.
  */
 export async function queryTransfer(db: DbOrTrx, transferId: string): Promise<VendorQueryAnswer> {
-  await db
-    .insertInto('vendor_demo_transfer_txn')
-    .values({
-      transfer_id: transferId,
-      player: null,
-      currency: null,
-      direction: null,
-      amount_minor: null,
-      outcome: 'closed',
-      reason: null,
-      balance_after_minor: null,
-    })
-    .onConflict((oc) => oc.column('transfer_id').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('vendor_demo_transfer_txn')
-    .selectAll()
-    .where('transfer_id', '=', transferId)
-    .executeTakeFirstOrThrow();
+  await closeTransferIdIfMissing(db, transferId);
+  const row = await findTransfer(db, transferId);
   if (row.outcome === 'closed') return { status: 'NOT_FOUND', transferId };
   return {
     status: 'OK',
@@ -175,11 +121,6 @@ export async function queryTransfer(db: DbOrTrx, transferId: string): Promise<Ve
 }
 
 /** Σ of every player's balance at the vendor in one currency (tests compare it with the platform's clearing). */
-export async function vendorTotal(db: DbOrTrx, currency: string): Promise<number> {
-  const row = await db
-    .selectFrom('vendor_demo_transfer_player')
-    .select(sql<string>`coalesce(sum(balance_minor), 0)`.as('total'))
-    .where('currency', '=', currency)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function vendorTotal(db: DbOrTrx, currency: string): Promise<number> {
+  return sumPlayerBalances(db, currency);
 }

@@ -1,4 +1,5 @@
 import type { DbOrTrx as Db } from '../../db/with-transaction';
+import { insertOutboxMessage } from './verification.repository';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -19,9 +20,6 @@ export interface MessageProvider {
 
 export const devOutboxProvider: MessageProvider = {
   async send(db, message) {
-    await db
-      .insertInto('outbox')
-      .values({ channel: message.channel, destination: message.to, purpose: message.purpose, body: message.body, code: message.code })
-      .execute();
+    await insertOutboxMessage(db, message);
   },
 };

@@ -128,3 +128,14 @@ export function listAbuseEvents(db: Db, kinds: readonly string[], since: Date, l
     .limit(limit)
     .execute();
 }
+
+/** What the dev message provider "sent" (message-provider.ts). */
+export async function insertOutboxMessage(
+  db: Db,
+  message: { channel: 'sms' | 'email'; to: string; purpose: string; body: string; code: string | null },
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({ channel: message.channel, destination: message.to, purpose: message.purpose, body: message.body, code: message.code })
+    .execute();
+}

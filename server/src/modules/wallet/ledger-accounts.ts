@@ -2,6 +2,13 @@ import { ERROR_CODES } from '@site/shared/schemas';
 import { AppError } from '../../errors';
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { AccountKind } from './wallet.table';
+import {
+  findAccountByCode,
+  findAccountById,
+  findAccountIdsByCodes,
+  insertAccountsIfMissing,
+  listAccountsOfOwner,
+} from './wallet-account.repository';
 
 /** An account as other modules see it. Balances are integer minor units. */
 export interface LedgerAccount {
@@ -36,14 +43,11 @@ async function ensureAccount(
 ): Promise<LedgerAccount> {
   checkCurrency(currency);
   const code = ownerRef === null ? `${kind}:${currency}` : `${kind}:${ownerRef}:${currency}`;
-  const existing = await db.selectFrom('wallet_account').selectAll().where('code', '=', code).executeTakeFirst();
+  const existing = await findAccountByCode(db, code);
   if (existing) return toAccount(existing);
-  await db
-    .insertInto('wallet_account')
-    .values({ code, kind, owner_ref: ownerRef, currency })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const row = await db.selectFrom('wallet_account').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+  await insertAccountsIfMissing(db, [{ code, kind, owner_ref: ownerRef, currency }]);
+  const row = await findAccountByCode(db, code);
+  if (!row) throw new Error(`Account ${code} was neither found nor created`);
   return toAccount(row);
 }
 
@@ -85,22 +89,17 @@ async function ensureOwnedAccounts(
   if (unique.length === 0) return new Map();
   const codeOf = (ref: string) => `${kind}:${ref}:${currency}`;
   const read = async () => {
-    const rows = await db
-      .selectFrom('wallet_account')
-      .select(['id', 'owner_ref'])
-      .where('code', 'in', unique.map(codeOf))
-      .execute();
+    const rows = await findAccountIdsByCodes(db, unique.map(codeOf));
     return new Map(rows.map((r) => [r.owner_ref!, r.id]));
   };
   const found = await read();
   const missing = unique.filter((ref) => !found.has(ref));
   if (missing.length === 0) return found;
   // In a fixed order, so two callers creating overlapping sets wait for each other instead of deadlocking.
-  await db
-    .insertInto('wallet_account')
-    .values(missing.map((ref) => ({ code: codeOf(ref), kind, owner_ref: ref, currency })))
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+  await insertAccountsIfMissing(
+    db,
+    missing.map((ref) => ({ code: codeOf(ref), kind, owner_ref: ref, currency })),
+  );
   return read();
 }
 
@@ -188,7 +187,7 @@ export function transferWalletAccount(db: DbOrTrx, vendorCode: string, currency:
 }
 
 export async function getAccount(db: DbOrTrx, accountId: number): Promise<LedgerAccount> {
-  const row = await db.selectFrom('wallet_account').selectAll().where('id', '=', accountId).executeTakeFirst();
+  const row = await findAccountById(db, accountId);
   if (!row) throw new AppError(404, ERROR_CODES.ACCOUNT_NOT_FOUND, `Account ${accountId} does not exist`);
   return toAccount(row);
 }
@@ -204,12 +203,6 @@ export async function listOwnerAccounts(
   kind: 'member' | 'agent' | 'vendor',
   ownerRef: string | number,
 ): Promise<LedgerAccount[]> {
-  const rows = await db
-    .selectFrom('wallet_account')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('owner_ref', '=', String(ownerRef))
-    .orderBy('id')
-    .execute();
+  const rows = await listAccountsOfOwner(db, kind, String(ownerRef));
   return rows.map(toAccount);
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@site/shared/schemas';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { getAccount, systemAccount } from './ledger-accounts';
@@ -7,6 +7,7 @@ import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
 import { postTransaction } from './ledger-post';
 import type { PostedTransaction } from './ledger.service';
 import type { HoldStatus } from './wallet.table';
+import { findHoldByKey, insertHoldIfMissing, markHoldSettled } from './wallet-hold.repository';
 
 /**
  * Two-phase moves for money that leaves the site's control (withdrawals, transfer wallets):
@@ -61,16 +62,12 @@ export async function hold(db: DbOrTrx, input: HoldInput): Promise<HoldResult> {
       ],
       metadata: input.metadata,
     });
-    await trx
-      .insertInto('wallet_hold')
-      .values({
-        hold_key: input.holdKey,
-        source_account_id: source.id,
-        pending_account_id: pending.id,
-        amount_minor: input.amountMinor,
-      })
-      .onConflict((oc) => oc.column('hold_key').doNothing())
-      .execute();
+    await insertHoldIfMissing(trx, {
+      hold_key: input.holdKey,
+      source_account_id: source.id,
+      pending_account_id: pending.id,
+      amount_minor: input.amountMinor,
+    });
     const row = await findHold(trx, input.holdKey, false);
     return { holdKey: input.holdKey, status: row.status, sourceAccountId: source.id, amountMinor: row.amount_minor, transaction };
   });
@@ -85,9 +82,7 @@ export function voidHold(db: DbOrTrx, input: VoidHoldInput): Promise<HoldResult>
 }
 
 async function findHold(trx: Transaction<Database>, holdKey: string, lock: boolean) {
-  let query = trx.selectFrom('wallet_hold').selectAll().where('hold_key', '=', holdKey);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await findHoldByKey(trx, holdKey, lock);
   if (!row) throw new AppError(404, ERROR_CODES.HOLD_NOT_FOUND, `No hold ${holdKey}`);
   return row;
 }
@@ -120,11 +115,7 @@ async function settle(
       metadata,
     });
     if (row.status === 'held') {
-      await trx
-        .updateTable('wallet_hold')
-        .set({ status: outcome, destination_account_id: destination, settled_at: sql<Date>`now()` })
-        .where('id', '=', row.id)
-        .execute();
+      await markHoldSettled(trx, row.id, outcome, destination);
     }
     return {
       holdKey,
