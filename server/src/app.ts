@@ -3,28 +3,26 @@ import type { Config } from './config';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { healthRoutes } from './modules/health/health.routes';
-import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
-import { hostingRoutes, startFirstPublish } from './modules/hosting/hosting.routes';
+import { healthPlugin } from './modules/health/health.plugin';
+import { telemetryPlugin } from './modules/telemetry/telemetry.plugin';
+import { hostingPlugin } from './modules/hosting/hosting.plugin';
+import { startFirstPublish } from './modules/hosting/hosting.routes';
 import { gamesPlugin } from './modules/games/games.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
 import { authPlugin } from './plugins/auth';
-import { verificationPlugin } from './modules/verification/verification.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { adminRoutes } from './modules/system/admin.routes';
-import { sessionRoutes } from './modules/session/session.routes';
-import { memberRoutes } from './modules/member/member.routes';
+import { verificationPlugin } from './modules/verification/verification.plugin';
+import { systemPlugin } from './modules/system/system.plugin';
+import { sessionPlugin } from './modules/session/session.plugin';
+import { memberPlugin } from './modules/member/member.plugin';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { withdrawalsPlugin } from './modules/withdrawals/withdrawals.plugin';
-import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes';
-import { responsibleGamingAdminRoutes } from './modules/responsible-gaming/responsible-gaming-admin.routes';
-import { recordsRoutes } from './modules/member/records.routes';
-import { paymentGatewayDemoRoutes } from './modules/payment-gateway-demo/payment-gateway-demo.routes';
-import { messagesRoutes } from './modules/messages/messages.routes';
+import { responsibleGamingPlugin } from './modules/responsible-gaming/responsible-gaming.plugin';
+import { paymentGatewayDemoPlugin } from './modules/payment-gateway-demo/payment-gateway-demo.plugin';
+import { messagesPlugin } from './modules/messages/messages.plugin';
 import { seedIfEmpty } from './db/seed/run-seed';
 import { jobsDevRoutes } from './jobs/jobs-dev.routes';
 import { jobsPlugin } from './jobs/jobs.plugin';
-import { agentRoutes } from './modules/agent/agent.routes';
+import { agentPlugin } from './modules/agent/agent.plugin';
 import {
   createWithdrawalRequirementRegistry,
   type WithdrawalRequirementRegistry,
@@ -34,7 +32,7 @@ import { openApiPlugin } from './modules/openapi/openapi.routes';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { pointsPlugin } from './modules/points/points.plugin';
-import { rebateRoutes } from './modules/rebate/rebate.routes';
+import { rebatePlugin } from './modules/rebate/rebate.plugin';
 import { referralPlugin } from './modules/referral/referral.plugin';
 import { vipPlugin } from './modules/vip/vip.plugin';
 import { transferWalletPlugin } from './modules/transfer-wallet/transfer-wallet.plugin';
@@ -75,28 +73,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
 
   // --- domains (/wps/...) -------------------------------------------------------------
-  // (one line per domain plugin)
-  await app.register(healthRoutes);
-  await app.register(telemetryRoutes);
+  // One line per domain: `<domain>.plugin.ts` exports `<domain>Plugin`, which defines the domain's jobs and registers
+  // its route files (docs/architecture.md "Server layout").
+  await app.register(healthPlugin);
+  await app.register(telemetryPlugin);
   await app.register(verificationPlugin);
-  await app.register(systemRoutes);
-  await app.register(adminRoutes);
-  await app.register(sessionRoutes);
-  await app.register(memberRoutes);
+  await app.register(systemPlugin);
+  await app.register(sessionPlugin);
+  await app.register(memberPlugin);
   await app.register(gamesPlugin);
   await app.register(walletPlugin);
-  await app.register(agentRoutes);
+  await app.register(agentPlugin);
   await app.register(lotteryPlugin);
   await app.register(paymentsPlugin);
   await app.register(withdrawalsPlugin);
-  await app.register(responsibleGamingRoutes);
-  await app.register(responsibleGamingAdminRoutes);
-  await app.register(recordsRoutes);
-  await app.register(paymentGatewayDemoRoutes);
-  await app.register(messagesRoutes);
+  await app.register(responsibleGamingPlugin);
+  await app.register(paymentGatewayDemoPlugin);
+  await app.register(messagesPlugin);
   await app.register(promotionsPlugin);
   await app.register(pointsPlugin);
-  await app.register(rebateRoutes);
+  await app.register(rebatePlugin);
   await app.register(referralPlugin);
   await app.register(vipPlugin);
   await app.register(transferWalletPlugin);
@@ -111,7 +107,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // --- hosting: shell, published remotes, release manifest ----------------------------
   // The first publish runs in the background (it can outlast the plugin timeout); main.ts awaits it before "Site ready".
   app.decorate('siteReady', startFirstPublish(app));
-  await app.register(hostingRoutes);
+  await app.register(hostingPlugin);
 
   return app;
 }

@@ -1,6 +1,6 @@
 import { seedMembers } from '../../src/db/seed/members';
 import { settleDividends } from '../../src/modules/agent/dividend-settlement';
-import { DIVIDEND_JOB } from '../../src/modules/agent/team.routes';
+import { DIVIDEND_JOB } from '../../src/modules/agent/agent.plugin';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { twoAppsOnOnePostgres } from '../helpers/two-apps';
 

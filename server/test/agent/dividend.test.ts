@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lossStatementPageSchema, myDividendsSchema, type ContractTier } from '@site/shared/schemas';
 import { dividendFor, settleDividends } from '../../src/modules/agent/dividend-settlement';
-import { DIVIDEND_JOB } from '../../src/modules/agent/team.routes';
+import { DIVIDEND_JOB } from '../../src/modules/agent/agent.plugin';
 import { transfer } from '../../src/modules/agent/team.service';
 import { hashPassword } from '../../src/modules/member/password-hash';
 import { upsertWithdrawalPassword } from '../../src/modules/withdrawals/withdrawals.repository';

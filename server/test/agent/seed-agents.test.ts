@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { myDividendsSchema, myIncomeSchema, teamOverviewSchema } from '@site/shared/schemas';
 import { seedAgents } from '../../src/db/seed/agents';
-import { DIVIDEND_JOB, salaryJobName } from '../../src/modules/agent/team.routes';
+import { DIVIDEND_JOB, salaryJobName } from '../../src/modules/agent/agent.plugin';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 describe('agent centre seed', () => {

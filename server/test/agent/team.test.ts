@@ -9,7 +9,7 @@ import {
 } from '@site/shared/schemas';
 import { periodsToSettle, reachedTier, settleSalaries } from '../../src/modules/agent/salary-settlement';
 import { periodContaining } from '../../src/modules/agent/settlement-periods';
-import { salaryJobName } from '../../src/modules/agent/team.routes';
+import { salaryJobName } from '../../src/modules/agent/agent.plugin';
 import { dayRange } from '../../src/modules/agent/team.service';
 import { hashPassword } from '../../src/modules/member/password-hash';
 import { upsertWithdrawalPassword } from '../../src/modules/withdrawals/withdrawals.repository';

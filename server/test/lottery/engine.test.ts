@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import { fund } from '../wallet/ledger-helpers';
 import { ensureMemberAccount, getBalance } from '../../src/modules/wallet/ledger.service';
-import {
-  drawDue,
-  ensureIssues,
-  placeChase,
-  placeOrder,
-  settleDue,
-  voidIssue,
-} from '../../src/modules/lottery/lottery.service';
+import { drawDue, ensureIssues, settleDue, voidIssue } from '../../src/modules/lottery/lottery.service';
+import { placeChase, placeOrder } from '../../src/modules/lottery/lottery-orders.service';
 import * as repo from '../../src/modules/lottery/lottery.repository';
 import { commitSeed } from '../../src/modules/lottery/fairness';
 import { computeOutcome } from '../../src/modules/lottery/outcome';

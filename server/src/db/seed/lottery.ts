@@ -1,12 +1,7 @@
 import type { Db } from '../create-db';
 import { LOTTERY_GAMES, findLotteryGame } from '../../modules/lottery/lottery-games';
-import {
-  drawDue,
-  ensureIssues,
-  ensureIssuesBetween,
-  placeOrder,
-  settleDue,
-} from '../../modules/lottery/lottery.service';
+import { drawDue, ensureIssues, ensureIssuesBetween, settleDue } from '../../modules/lottery/lottery.service';
+import { placeOrder } from '../../modules/lottery/lottery-orders.service';
 import type { OrderSelection } from '../../modules/lottery/lottery.table';
 
 const HOUR = 3_600_000;

@@ -15,7 +15,7 @@ import { languageFromHeader } from '../../lib/request-language';
 import { listAgentAnnouncements } from './announcements';
 import * as agent from './agent.service';
 import * as requests from './contract-request.service';
-import { billAdminRoutes, billRoutes } from './bill.routes';
+import { billRoutes } from './bill.routes';
 import { teamRoutes } from './team.routes';
 
 const listQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS).optional() }).strict();
@@ -33,8 +33,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: app.requireSession };
   await teamRoutes(app);
   await billRoutes(app);
-  // Its own encapsulated plugin: the admin token hook must not reach the member routes.
-  await app.register(billAdminRoutes);
 
   app.get('/wps/member/info/funds/consolidated', auth, async (req) =>
     ok(await agent.consolidatedFunds(app.db, req.session.memberId)),

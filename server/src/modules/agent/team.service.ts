@@ -25,7 +25,7 @@ import { isAgentAccount } from '../member/account-type';
 import { findMemberByReferralCode, insertMember } from '../member/member.repository';
 import { hashPassword } from '../member/password-hash';
 import { sendMemberMessage } from '../messages/messages.service';
-import { checkWithdrawalPassword } from '../withdrawals/withdrawals.service';
+import { checkWithdrawalPassword } from '../withdrawals/withdrawal-password.service';
 import { ensureAgentAccount, ensureMemberAccount, postTransaction } from '../wallet/ledger.service';
 import { billsIPay } from './bill-decisions';
 import { DEFAULT_SITE_TIME_ZONE, periodContaining } from './settlement-periods';

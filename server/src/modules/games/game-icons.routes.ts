@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@site/shared/schemas';
 import { AppError } from '../../errors';
-import { findGame } from './games.repository';
+import { findGameById } from './games.service';
 import { etagOf, renderGameIcon } from './game-icons';
 
 const cache = new Map<string, { body: string; etag: string }>();
@@ -14,7 +14,7 @@ export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
     if (!match?.[1]) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Icon not found');
     let entry = cache.get(req.params.file);
     if (!entry) {
-      const game = await findGame(app.db, { gameId: match[1] });
+      const game = await findGameById(app.db, match[1]);
       if (!game) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Icon not found');
       const body = renderGameIcon({ gameId: game.game_id, gameName: game.game_name, vassalage: game.vassalage }, Boolean(match[2]));
       entry = { body, etag: etagOf(body) };

@@ -14,8 +14,7 @@ import {
   winnerQuerySchema,
 } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
-import * as activity from './activity.repository';
-import { toGameDto, totalPages } from './games.dto';
+import * as activity from './activity.service';
 import * as games from './games.service';
 import { launchGame } from './launch.service';
 import { optionalPlayer, requireRealAccount } from './player';
@@ -69,31 +68,23 @@ export async function gamesRoutes(app: FastifyInstance, secret: string): Promise
 
   get(['/wps/games/favourites', '/wps/relay/MCSFE_getFavoriteGamesList'], favouriteListQuerySchema, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const q = req.query;
-    const page = await activity.findFavouritesPage(app.db, memberId, { gameType: q.gameType.toUpperCase(), vendor: q.vendor }, q.pageNo, q.pageSize);
-    return ok({ content: page.rows.map(toGameDto), totalPages: totalPages(page.total, q.pageSize) });
+    return ok(await activity.favouritesPage(app.db, memberId, req.query));
   }, auth);
   get(['/wps/games/favourites/ids', '/wps/relay/MCSFE_getFavoriteGames'], null, async (req) => {
     const { memberId } = requireRealAccount(req);
-    return ok(await activity.findFavouriteIds(app.db, memberId));
+    return ok(await activity.favouriteIds(app.db, memberId));
   }, auth);
   typed.post('/wps/games/favourites', { ...auth, schema: { body: favouriteChangeSchema } }, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const body = req.body;
-    await activity.addFavourite(app.db, memberId, body.nodeId, body.vendor, body.gameType.toUpperCase());
-    return ok(await activity.findFavouriteIds(app.db, memberId));
+    return ok(await activity.addFavourite(app.db, memberId, req.body));
   });
   typed.delete('/wps/games/favourites', { ...auth, schema: { body: favouriteChangeSchema } }, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const body = req.body;
-    await activity.removeFavourite(app.db, memberId, body.nodeId);
-    return ok(await activity.findFavouriteIds(app.db, memberId));
+    return ok(await activity.removeFavourite(app.db, memberId, req.body.nodeId));
   });
   get(['/wps/games/recent', '/wps/relay/GCS_recentGame'], recentQuerySchema, async (req) => {
     const { memberId } = requireRealAccount(req);
-    const q = req.query;
-    const page = await activity.findRecentPage(app.db, memberId, { gameType: q.gameType.toUpperCase(), vassalage: q.vassalage }, q.pageNo, q.pageSize);
-    return ok({ list: page.rows.map(toGameDto), totalPages: totalPages(page.total, q.pageSize) });
+    return ok(await activity.recentPage(app.db, memberId, req.query));
   }, auth);
   get(['/wps/games/pvp/rooms', '/wps/relay/GLS2_roomList'], null, async (req) => {
     requireRealAccount(req);

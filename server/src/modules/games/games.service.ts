@@ -113,3 +113,8 @@ export async function pvpRooms(db: Db): Promise<PvpRoom[]> {
     })),
   );
 }
+
+/** One game by its id (its generated icon), undefined when there is none. */
+export function findGameById(db: Db, gameId: string) {
+  return repo.findGame(db, { gameId });
+}

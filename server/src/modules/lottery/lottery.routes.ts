@@ -9,7 +9,8 @@ import {
 } from '@site/shared/schemas';
 import { ok } from '../../http/reply';
 import { requireRealAccount } from '../games/player';
-import * as lottery from './lottery.service';
+import { placeChase, placeOrder } from './lottery-orders.service';
+import * as lottery from './lottery-read.service';
 
 /** Lottery calls (docs/lottery.md "Calls"). Public: menu, results, verify. Member: place order, my orders. */
 export async function lotteryRoutes(fastify: FastifyInstance): Promise<void> {
@@ -40,8 +41,8 @@ export async function lotteryRoutes(fastify: FastifyInstance): Promise<void> {
     };
     const placed =
       body.chase > 1
-        ? await lottery.placeChase(app.db, input, body.chase, now)
-        : [await lottery.placeOrder(app.db, input, now)];
+        ? await placeChase(app.db, input, body.chase, now)
+        : [await placeOrder(app.db, input, now)];
     const { order, replayed } = placed[0]!;
     return ok({
       serverTime: now.toISOString(),

@@ -6,10 +6,7 @@ import { AppError } from '../../errors';
 import {
   ensureMemberAccounts,
   lotteryHouseAccounts,
-  lotteryHouseOwnerRef,
-  postingRefusal,
   postTransfers,
-  type PostingRefusal,
   type TransferInput,
 } from '../wallet/ledger.service';
 import { commitSeed, newServerSeed } from './fairness';
@@ -17,12 +14,13 @@ import { LOTTERY_GAMES, findLotteryGame, type LotteryGameDef } from './lottery-g
 import type { OrderSelection } from './lottery.table';
 import * as repo from './lottery.repository';
 import { computeOutcome } from './outcome';
-import { KENO_PAYTABLE, PLAY_TYPES, checkSelection, payoutMinor, settleFactorMilli } from './play-types';
+import { payoutMinor, settleFactorMilli } from './play-types';
 import { planIssues } from './schedule';
 
 // The draw engine (docs/lottery.md): issues planned ahead with a committed seed, orders debited at placement,
 // draws after close, settlement that credits each order at most once and can be re-run after a crash or by a
 // second process at the same time. Money moves only through the ledger service with keys per order.
+// Orders are placed in lottery-orders.service.ts; menus, results and my orders are read in lottery-read.service.ts.
 
 export interface LotteryEngineOptions {
   /** Seconds before the draw that betting locks (default per game, 30 s). */
@@ -69,146 +67,6 @@ export async function ensureIssuesBetween(
     planned += issues.length;
   }
   return planned;
-}
-
-export interface PlaceOrderInput {
-  memberId: number;
-  memberAccount: string;
-  /** null: the member's own currency (read by the placing statement, saving the route a query). */
-  currency: string | null;
-  gameCode: string;
-  issueNo: string;
-  clientKey: string;
-  selections: OrderSelection[];
-}
-
-function requireGame(gameCode: string): LotteryGameDef {
-  const game = findLotteryGame(gameCode);
-  if (!game) throw new AppError(404, ERROR_CODES.LOTTERY_GAME_NOT_FOUND, `No lottery game ${gameCode}`);
-  return game;
-}
-
-/** Slips compared field by field: jsonb does not keep key order. */
-function sameSlip(a: OrderSelection[], b: OrderSelection[]): boolean {
-  const canon = (list: OrderSelection[]) =>
-    JSON.stringify(
-      list.map((s) => [s.playType, s.numbers ?? null, s.option ?? null, s.position ?? null, s.stakeMinor]),
-    );
-  return canon(a) === canon(b);
-}
-
-/**
- * Places one order: checks the slip, refuses after close (LOTTERY_ISSUE_CLOSED), debits the stake and writes the
- * order and its bet record in one transaction. The client key makes a retry answer the first order.
- */
-export async function placeOrder(
-  db: Db,
-  input: PlaceOrderInput,
-  now: Date,
-  options: { chase?: boolean } = {},
-) {
-  const game = requireGame(input.gameCode);
-  const digits = game.outcome.kind === 'digits' ? game.outcome.digits : 0;
-  if (input.selections.length === 0)
-    throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, 'The slip is empty');
-  input.selections.forEach((s, index) => {
-    const check = checkSelection(game.group, s, digits);
-    if (!check.ok)
-      throw new AppError(400, ERROR_CODES.LOTTERY_BAD_SELECTION, `Selection ${index + 1}: ${check.reason}`, {
-        index,
-      });
-    if (!Number.isInteger(s.stakeMinor) || s.stakeMinor <= 0) {
-      throw new AppError(
-        400,
-        ERROR_CODES.LOTTERY_BAD_SELECTION,
-        `Selection ${index + 1}: stake must be positive`,
-        { index },
-      );
-    }
-  });
-  const stakeMinor = input.selections.reduce((sum, s) => sum + s.stakeMinor, 0);
-
-  // One statement does the rest (migration 0502 lottery_place_order; docs/lottery.md "Placement").
-  const { outcome, order } = await repo.placeOrderInOneStatement(db, {
-    memberId: input.memberId,
-    memberAccount: input.memberAccount,
-    currency: input.currency,
-    clientKey: input.clientKey,
-    gameCode: input.gameCode,
-    issueNo: input.issueNo,
-    selections: input.selections,
-    stakeMinor,
-    now,
-    // A chase buys later issues of the same game ahead: those may not have opened yet.
-    chase: options.chase ?? false,
-    houseOwnerRef: lotteryHouseOwnerRef(input.memberId),
-  });
-  switch (outcome.status) {
-    case 'placed':
-      return { order: order!, replayed: false };
-    case 'replay':
-      return replayOf(order!, input);
-    case 'issue-not-found':
-      throw new AppError(
-        404,
-        ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
-        `No issue ${input.issueNo} of ${input.gameCode}`,
-      );
-    case 'closed':
-      throw new AppError(409, ERROR_CODES.LOTTERY_ISSUE_CLOSED, `Issue ${outcome.issueNo} is not on sale`, {
-        closeAt: new Date(outcome.closeAt).toISOString(),
-        serverTime: now.toISOString(),
-      });
-    case 'refused':
-      return postingRefusal(outcome.posting as PostingRefusal);
-  }
-}
-
-/**
- * A slip chased over `issues` consecutive issues starting with `input.issueNo` (which must be on sale): one order
- * per issue with client key `<clientKey>:<issueNo>`. Each order is placed (and retried) on its own, so a retry of
- * the whole chase completes what an interrupted one missed without paying any issue twice.
- */
-export async function placeChase(db: Db, input: PlaceOrderInput, issues: number, now: Date) {
-  const first = await repo.findIssue(db, input.gameCode, input.issueNo);
-  if (!first)
-    throw new AppError(
-      404,
-      ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
-      `No issue ${input.issueNo} of ${input.gameCode}`,
-    );
-  const chain = await repo.findIssuesFrom(db, input.gameCode, first.draw_at, issues);
-  if (chain.length < issues) {
-    throw new AppError(
-      409,
-      ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND,
-      `Only ${chain.length} issues are planned ahead`,
-      { planned: chain.length },
-    );
-  }
-  const placed = [];
-  for (const [i, issue] of chain.entries()) {
-    placed.push(
-      await placeOrder(
-        db,
-        { ...input, issueNo: issue.issue_no, clientKey: `${input.clientKey}:${issue.issue_no}` },
-        now,
-        { chase: i > 0 },
-      ),
-    );
-  }
-  return placed;
-}
-
-function replayOf(order: repo.OrderRow, input: PlaceOrderInput) {
-  if (
-    order.game_code !== input.gameCode ||
-    order.issue_no !== input.issueNo ||
-    !sameSlip(order.selections, input.selections)
-  ) {
-    throw new AppError(409, ERROR_CODES.LOTTERY_ORDER_KEY_REUSED, 'This order key was used for another slip');
-  }
-  return { order, replayed: true };
 }
 
 /** Draws every issue whose draw time has come (open → drawn). Returns how many this call drew. */
@@ -333,127 +191,4 @@ export async function voidIssue(db: Db, gameCode: string, issueNo: string): Prom
   if (!issue)
     throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${issueNo} of ${gameCode}`);
   return repo.markVoided(db, issue.id);
-}
-
-// ---- read side: menus, results, verification, my orders (every answer carries serverTime) ----
-
-const toDecimal = (minor: number): number => Math.round(minor) / 100;
-
-type IssueRow = NonNullable<Awaited<ReturnType<typeof repo.findIssueById>>>;
-
-/** An issue as the public sees it: the seed only once drawn (before that only its commitment). */
-export function issueDto(issue: IssueRow) {
-  const revealed = issue.status !== 'open';
-  return {
-    gameCode: issue.game_code,
-    issueNo: issue.issue_no,
-    openAt: issue.open_at.toISOString(),
-    closeAt: issue.close_at.toISOString(),
-    drawAt: issue.draw_at.toISOString(),
-    status: issue.status,
-    seedCommit: issue.seed_commit,
-    serverSeed: revealed && issue.outcome ? issue.server_seed : null,
-    outcome: issue.outcome ?? null,
-  };
-}
-
-/** The play types a game offers with their odds, so the bet slip can show what a win returns. */
-function playTypesOf(game: LotteryGameDef) {
-  return PLAY_TYPES.filter((p) => p.groups.includes(game.group)).map((p) => {
-    const pick = /^KENO_PICK(\d)$/.exec(p.code);
-    const table = pick ? KENO_PAYTABLE[Number(pick[1])] : undefined;
-    return {
-      code: p.code,
-      oddsMilli: p.oddsMilli ?? null,
-      paytable: table ? Object.fromEntries(Object.entries(table).map(([hits, odds]) => [hits, odds])) : null,
-    };
-  });
-}
-
-export async function gameMenu(db: Db, now: Date, group?: string) {
-  const games = LOTTERY_GAMES.filter((g) => !group || g.group === group);
-  const list = await Promise.all(
-    games.map(async (g) => {
-      const [current, last] = await Promise.all([
-        repo.findCurrentIssue(db, g.gameCode, now),
-        repo.findRecentDrawn(db, g.gameCode, 1),
-      ]);
-      return {
-        gameCode: g.gameCode,
-        name: g.name,
-        group: g.group,
-        vendor: g.vendor,
-        timeZone: g.timeZone,
-        // SPEC numbering for the client (1 = Sunday … 7 = Saturday); the schedule table counts 1 = Monday … 7 = Sunday.
-        weekdays: (g.schedule.kind === 'daily' ? g.schedule.weekdays : [1, 2, 3, 4, 5, 6, 7]).map((d) =>
-          d === 7 ? 1 : d + 1,
-        ),
-        digits: g.outcome.kind === 'digits' ? g.outcome.digits : 0,
-        playTypes: playTypesOf(g),
-        current: current ? issueDto(current) : null,
-        last: last[0] ? issueDto(last[0]) : null,
-      };
-    }),
-  );
-  return { serverTime: now.toISOString(), games: list };
-}
-
-export async function results(db: Db, now: Date, gameCode: string, limit: number) {
-  requireGame(gameCode);
-  const rows = await repo.findRecentDrawn(db, gameCode, limit);
-  return { serverTime: now.toISOString(), gameCode, results: rows.map(issueDto) };
-}
-
-/** Public verification: recomputes the outcome from the revealed seed and checks it against the commitment. */
-export async function verify(db: Db, now: Date, gameCode: string, issueNo: string) {
-  const game = requireGame(gameCode);
-  const issue = await repo.findIssue(db, gameCode, issueNo);
-  if (!issue)
-    throw new AppError(404, ERROR_CODES.LOTTERY_ISSUE_NOT_FOUND, `No issue ${issueNo} of ${gameCode}`);
-  const dto = issueDto(issue);
-  // The shape (how many numbers of what range) lets a browser recompute the draw on its own (/lottery/verify).
-  const shape = game.outcome;
-  if (!dto.serverSeed) return { serverTime: now.toISOString(), issue: dto, shape, verified: null };
-  const recomputed = computeOutcome(game.outcome, issue.server_seed, issue.issue_no);
-  return {
-    serverTime: now.toISOString(),
-    issue: dto,
-    shape,
-    recomputed,
-    verified:
-      commitSeed(issue.server_seed) === issue.seed_commit &&
-      JSON.stringify(recomputed) === JSON.stringify(issue.outcome),
-  };
-}
-
-export function orderDto(o: repo.OrderRow) {
-  return {
-    orderId: o.id,
-    clientKey: o.client_key,
-    gameCode: o.game_code,
-    issueNo: o.issue_no,
-    selections: o.selections.map(({ stakeMinor, ...s }) => ({ ...s, amount: toDecimal(stakeMinor) })),
-    currency: o.currency,
-    amount: toDecimal(o.stake_minor),
-    winAmount: toDecimal(o.win_minor),
-    status: o.status,
-    createdAt: o.created_at.toISOString(),
-    settledAt: o.settled_at ? o.settled_at.toISOString() : null,
-  };
-}
-
-export async function myOrders(
-  db: Db,
-  now: Date,
-  memberId: number,
-  q: { gameCode?: string; pageNo: number; pageSize: number },
-) {
-  const rows = await repo.findMemberOrders(
-    db,
-    memberId,
-    { gameCode: q.gameCode },
-    q.pageSize,
-    (q.pageNo - 1) * q.pageSize,
-  );
-  return { serverTime: now.toISOString(), orders: rows.map(orderDto) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, parse } from '../../http/reply';
-import { countUnreadMessages, listMemberMessages, markMessages } from './messages.repository';
+import { deleteMessages, listMessages, markMessagesRead, unreadCount } from './messages.service';
 
 const listQuery = z.object({
   beforeId: z.coerce.number().int().positive().optional(),
@@ -16,32 +16,21 @@ const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/v2/messages', { preHandler: app.requireSession }, async (request) => {
     const { beforeId, pageSize } = parse(listQuery, request.query);
-    const rows = await listMemberMessages(app.db, request.session.memberId, pageSize, beforeId);
-    return ok({
-      items: rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        params: r.params,
-        title: r.title,
-        body: r.body,
-        read: r.read_at !== null,
-        createdAt: r.created_at.toISOString(),
-      })),
-    });
+    return ok({ items: await listMessages(app.db, request.session.memberId, pageSize, beforeId) });
   });
 
   /** SPEC's CSP_unreadCount: the badge on the avatar and the messages entry. */
   app.get('/wps/v2/messages/unread-count', { preHandler: app.requireSession }, async (request) =>
-    ok({ CSP_unreadCount: await countUnreadMessages(app.db, request.session.memberId) }),
+    ok({ CSP_unreadCount: await unreadCount(app.db, request.session.memberId) }),
   );
 
   app.post('/wps/v2/messages/read', { preHandler: app.requireSession }, async (request) => {
     const { ids } = parse(idsBody, request.body);
-    return ok({ changed: await markMessages(app.db, request.session.memberId, ids, 'read') });
+    return ok({ changed: await markMessagesRead(app.db, request.session.memberId, ids) });
   });
 
   app.post('/wps/v2/messages/delete', { preHandler: app.requireSession }, async (request) => {
     const { ids } = parse(idsBody, request.body);
-    return ok({ changed: await markMessages(app.db, request.session.memberId, ids, 'deleted') });
+    return ok({ changed: await deleteMessages(app.db, request.session.memberId, ids) });
   });
 }

@@ -1,5 +1,11 @@
 import type { DbOrTrx } from '../../db/with-transaction';
-import { insertMemberMessage, type NewMemberMessage } from './messages.repository';
+import {
+  countUnreadMessages,
+  insertMemberMessage,
+  listMemberMessages,
+  markMessages,
+  type NewMemberMessage,
+} from './messages.repository';
 
 export type { NewMemberMessage };
 
@@ -13,4 +19,32 @@ export type { NewMemberMessage };
  */
 export function sendMemberMessage(db: DbOrTrx, message: NewMemberMessage): Promise<number | null> {
   return insertMemberMessage(db, message);
+}
+
+/** The member's messages, newest first, `pageSize` of them before `beforeId`. */
+export async function listMessages(db: DbOrTrx, memberId: number, pageSize: number, beforeId?: number) {
+  const rows = await listMemberMessages(db, memberId, pageSize, beforeId);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    params: r.params,
+    title: r.title,
+    body: r.body,
+    read: r.read_at !== null,
+    createdAt: r.created_at.toISOString(),
+  }));
+}
+
+export function unreadCount(db: DbOrTrx, memberId: number) {
+  return countUnreadMessages(db, memberId);
+}
+
+/** Marks the member's own messages among `ids` read; how many changed. */
+export function markMessagesRead(db: DbOrTrx, memberId: number, ids: number[]) {
+  return markMessages(db, memberId, ids, 'read');
+}
+
+/** Deletes the member's own messages among `ids`; how many changed. */
+export function deleteMessages(db: DbOrTrx, memberId: number, ids: number[]) {
+  return markMessages(db, memberId, ids, 'deleted');
 }

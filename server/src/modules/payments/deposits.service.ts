@@ -30,6 +30,7 @@ import {
   sumPaidDepositsSince,
   updateDepositOrder,
   type DepositOrderRow,
+  expireDepositOrders,
 } from './payments.repository';
 
 /** Deposits (docs/payments.md "Money in"). */
@@ -212,4 +213,9 @@ async function decideWebhook(
     dedupeKey: `deposit.arrived:${order.id}`,
   });
   return 'credited';
+}
+
+/** Deposit orders past their payment window are closed (the expiry job, every minute). */
+export async function expireStaleDeposits(db: Db, now: Date): Promise<void> {
+  await expireDepositOrders(db, now);
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDepositRequestSchema, gatewayWebhookSchema, payoutWebhookSchema } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
-import { applyPayoutWebhook } from '../withdrawals/withdrawals.service';
+import { applyPayoutWebhook } from '../withdrawals/payout-webhook.service';
 import { readSignedGatewayBody } from './webhook-auth';
 import {
   applyGatewayWebhook,
@@ -12,18 +12,11 @@ import {
   getOwnDeposit,
   listOwnDeposits,
 } from './deposits.service';
-import { expireDepositOrders } from './payments.repository';
 
 /** Member deposit calls + the gateway webhook (docs/payments.md). */
 export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secret = app.config.PAYMENT_GATEWAY_SECRET_DEMO;
-
-  app.jobs.define({
-    name: 'payments.expire-deposit-orders',
-    everyMs: 60_000,
-    run: async ({ db, now }) => void (await expireDepositOrders(db, now)),
-  });
 
   app.get('/wps/v2/payments/deposit-channels', async () => ok(depositChannels()));
 

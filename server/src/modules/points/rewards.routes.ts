@@ -15,11 +15,10 @@ import { languageFromHeader } from '../../lib/request-language';
 import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
 import { requireRealAccount } from '../games/player';
 import { renderRewardImage, rewardImageEtag } from './reward-image';
-import { findRewardByCode } from './rewards.repository';
 import { decideRedemptionAsOperator, redemptionsForOperator } from './rewards-admin.service';
 import { createReward, editReward, listRewardsForOperator } from './rewards-catalogue-admin.service';
 import { adminRewardParamsSchema, adminRewardPatchSchema, adminRewardSchema } from './rewards.schema';
-import { catalogue, myRedemption, myRedemptions, redeem } from './rewards.service';
+import { catalogue, findRewardForImage, myRedemption, myRedemptions, redeem } from './rewards.service';
 
 const language = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
 const imageParamsSchema = z.object({ file: z.string().max(80) }).strict();
@@ -59,7 +58,7 @@ export async function rewardsRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get('/wps/assets/rewards/:file', { schema: { params: imageParamsSchema } }, async (request, reply) => {
     const code = /^([A-Za-z0-9_-]+)\.svg$/.exec(request.params.file)?.[1];
-    const reward = code ? await findRewardByCode(app.db, code) : undefined;
+    const reward = code ? await findRewardForImage(app.db, code) : undefined;
     if (!reward) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Image not found');
     const body = renderRewardImage({
       kind: reward.kind,

@@ -22,6 +22,7 @@ import {
   listRewards,
   takeStock,
   type RedemptionRow,
+  findRewardByCode,
 } from './rewards.repository';
 
 /** Points mall (docs/promotions.md "Points mall"): the catalogue, redeeming and the member's own redemptions. */
@@ -180,4 +181,9 @@ export async function myRedemption(
     throw new AppError(404, ERROR_CODES.POINTS_REDEMPTION_NOT_FOUND, 'Redemption not found');
   }
   return redemptionDto(row, language);
+}
+
+/** The reward with this code (its picture), undefined when there is none. */
+export function findRewardForImage(db: DbOrTrx, code: string) {
+  return findRewardByCode(db, code);
 }

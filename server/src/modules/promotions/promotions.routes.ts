@@ -24,7 +24,6 @@ import {
   listForOperator,
   replacePromotion,
 } from './promotions-admin.service';
-import { findApplicationById } from './promotions.repository';
 import { WINNER_BOARD_TTL_MS, cachedWinnerBoard } from './winner-board.service';
 import { requireAdminToken } from '../../plugins/admin-auth';
 
@@ -108,7 +107,7 @@ export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> 
     '/wps/promotions/applications/:id/images/:n',
     { ...auth, schema: { params: applicationImageParamsSchema } },
     async (request, reply) => {
-      const application = await findApplicationById(app.db, request.params.id);
+      const application = await promotions.findApplicationForImages(app.db, request.params.id);
       const own = application?.member_id === request.session.memberId ? application : undefined;
       return sendImage(app, reply, own, request.params.n);
     },
@@ -149,7 +148,7 @@ export async function promotionsAdminRoutes(fastify: FastifyInstance): Promise<v
     '/wps/admin/promotions/applications/:id/images/:n',
     { schema: { params: applicationImageParamsSchema } },
     async (request, reply) =>
-      sendImage(app, reply, await findApplicationById(app.db, request.params.id), request.params.n),
+      sendImage(app, reply, await promotions.findApplicationForImages(app.db, request.params.id), request.params.n),
   );
   for (const [action, decision] of [
     ['approve', 'approved'],

@@ -36,6 +36,7 @@ import {
   listPromotions,
   sumPaidDepositsSince,
   type PromotionRow,
+  findApplicationById,
 } from './promotions.repository';
 
 /** Promotions as members and visitors see them, and the member's actions on them (docs/promotions.md). */
@@ -271,4 +272,9 @@ export async function apply(
     return inserted;
   });
   return { state: 'applying' as const, applicationId: row.id };
+}
+
+/** A promotion application by id (its images); callers check whose it is. */
+export function findApplicationForImages(db: DbOrTrx, id: number) {
+  return findApplicationById(db, id);
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply';
-import { ALERT_KINDS } from '../verification/abuse-limits';
-import { listAbuseEvents } from '../verification/verification.repository';
+import { listSprayAlerts } from './spray-alerts';
 import { requireAdminToken } from '../../plugins/admin-auth';
 
 const querySchema = z
@@ -23,14 +22,6 @@ export async function abuseAdminRoutes(fastify: FastifyInstance): Promise<void> 
   requireAdminToken(app);
   app.get('/wps/admin/abuse-events', { schema: { querystring: querySchema } }, async (request) => {
     const since = new Date(Date.now() - request.query.sinceMinutes * 60_000);
-    const rows = await listAbuseEvents(app.db, ALERT_KINDS, since);
-    return ok(
-      rows.map((r) => ({
-        id: Number(r.id),
-        kind: r.kind,
-        key: r.key,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
-    );
+    return ok(await listSprayAlerts(app.db, since));
   });
 }

@@ -11,7 +11,6 @@ import { DEVICE_HEADER, deviceKey } from '../verification/abuse-limits';
 import { resolveLocation } from '../system/location';
 import { assertEnabled, assertSiteOpen } from '../system/system.service';
 import { loginWithPassword, loginWithSms, verifyTwoFactor, type LoginContext } from './login.service';
-import { abuseAdminRoutes } from './abuse-admin.routes';
 import { createTicket, exchangeTicket, loginFreeplay, logout } from './session.service';
 import { languageFromHeader } from '../../lib/request-language';
 
@@ -57,8 +56,6 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/wps/session/ticket', { preHandler: app.requireSession }, async (request) =>
     ok(await createTicket(app.db, request.session.memberId)),
   );
-
-  await app.register(abuseAdminRoutes);
 
   app.post('/wps/session/exchange', { schema: { body: exchangeRequestSchema } }, async (request) => {
     const body = request.body;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTrx } from '../../db/with-transaction';
-import type { AlertKind } from '../verification/abuse-limits';
-import { countAbuseEvents, insertAbuseEvent } from '../verification/verification.repository';
+import { ALERT_KINDS, type AlertKind } from '../verification/abuse-limits';
+import { countAbuseEvents, insertAbuseEvent, listAbuseEvents } from '../verification/verification.repository';
 import { countDistinctFailures } from './session.repository';
 
 /**
@@ -42,4 +42,15 @@ export async function noteLoginFailure(
   if (addresses >= SPRAY_POLICY.addressesPerAccount)
     await raise('alert:password-spray-account', account, { addresses });
   return raised;
+}
+
+/** The password-spraying alerts raised since `since`, newest first (GET /wps/admin/abuse-events). */
+export async function listSprayAlerts(db: DbOrTrx, since: Date) {
+  const rows = await listAbuseEvents(db, ALERT_KINDS, since);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    key: r.key,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }

@@ -5,7 +5,7 @@ import { ERROR_CODES, adminFlagRequestSchema, adminStatusRequestSchema, featureF
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { applyAdminCommand, describeSettings } from './admin.service';
-import { setContentTranslation } from './content.repository';
+import { translateContent } from './content.service';
 import { requireAdminToken } from '../../plugins/admin-auth';
 
 
@@ -47,7 +47,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { params: translationParams, body: translationBody } },
     async (request) => {
       const { kind, id, language } = request.params;
-      const saved = await setContentTranslation(app.db, kind, id, language, request.body);
+      const saved = await translateContent(app.db, kind, id, language, request.body);
       if (!saved) throw new AppError(404, ERROR_CODES.NOT_FOUND, `No ${kind} ${id}`);
       return ok({ kind, id, language });
     },

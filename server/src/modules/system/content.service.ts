@@ -1,7 +1,13 @@
 import type { Announcement, Banner, HelpTopic } from '@site/shared/schemas';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
 import { helpLanguages, localizeContent } from './content-language';
-import { findBanner, listAnnouncements, listBannersByGroup, listHelpTopics } from './content.repository';
+import {
+  findBanner,
+  listAnnouncements,
+  listBannersByGroup,
+  listHelpTopics,
+  setContentTranslation,
+} from './content.repository';
 import { getLanguages } from './system.service';
 
 /** The artwork's URL; `lang` names the translation its title is drawn in (absent = the operator's original). */
@@ -88,4 +94,15 @@ export async function getHelpCenter(db: Db, language: string, device: string): P
     if (topics.length > 0) return topics;
   }
   return [];
+}
+
+/** An operator's text of a banner or announcement in one language; false when there is no such item. */
+export function translateContent(
+  db: Db,
+  kind: 'banner' | 'announcement',
+  id: number,
+  language: string,
+  text: { title: string; content?: string | undefined },
+): Promise<boolean> {
+  return setContentTranslation(db, kind, id, language, text);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { createRateLimiter } from './rate-limiter';
-import { insertRemoteError, listRecentRemoteErrors, pruneRemoteErrors } from './telemetry.repository';
+import { keepRecentRemoteErrors, recentRemoteErrors, recordRemoteError } from './telemetry.service';
 import { hasAdminToken } from '../../plugins/admin-auth';
 
 const PER_CLIENT_PER_MINUTE = 20;
@@ -29,9 +29,9 @@ export async function telemetryRoutes(fastify: FastifyInstance): Promise<void> {
     if (!allowClient(request.ip) || !allowTotal('all')) {
       throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many error reports; try again in a minute');
     }
-    await insertRemoteError(app.db, report, request.headers['user-agent']?.slice(0, 300) ?? null);
+    await recordRemoteError(app.db, report, request.headers['user-agent'] ?? null);
     inserted += 1;
-    if (inserted % 100 === 0) await pruneRemoteErrors(app.db, KEEP_ROWS);
+    if (inserted % 100 === 0) await keepRecentRemoteErrors(app.db, KEEP_ROWS);
     return ok(null);
   });
 
@@ -39,7 +39,6 @@ export async function telemetryRoutes(fastify: FastifyInstance): Promise<void> {
     if (!hasAdminToken(app, request))
       throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'A valid x-admin-token header is required');
     const { limit } = request.query;
-    const rows = await listRecentRemoteErrors(app.db, limit);
-    return ok(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })));
+    return ok(await recentRemoteErrors(app.db, limit));
   });
 }

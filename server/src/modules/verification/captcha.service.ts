@@ -3,7 +3,7 @@ import { ERROR_CODES, type CaptchaResult } from '@site/shared/schemas';
 import { withTransaction, type DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS } from './captcha-glyphs';
-import { consumeCaptcha, insertCaptcha, lastCaptchaAt } from './verification.repository';
+import { consumeCaptcha, findCaptchaAnswer, insertCaptcha, lastCaptchaAt } from './verification.repository';
 import { lockKey } from '../../db/advisory-lock';
 
 /** No 0/O, 1/I/L: a captcha should test humanity, not eyesight. */
@@ -111,4 +111,9 @@ export async function requireCaptcha(db: Db, captchaId: string | undefined, answ
   if (!(await checkCaptcha(db, captchaId, answer))) {
     throw new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha', value);
   }
+}
+
+/** Dev mode: a captcha's answer, so tests and demos can solve it (GET /wps/dev/captcha/:id). */
+export function captchaAnswer(db: Db, captchaId: string) {
+  return findCaptchaAnswer(db, captchaId);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTrx as Db } from '../../db/with-transaction';
-import { insertOutboxMessage } from './verification.repository';
+import { insertOutboxMessage, listOutbox } from './verification.repository';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -23,3 +23,17 @@ export const devOutboxProvider: MessageProvider = {
     await insertOutboxMessage(db, message);
   },
 };
+
+/** Dev mode: what the outbox holds for one recipient (GET /wps/dev/outbox), newest first. */
+export async function readDevOutbox(db: Db, to: string) {
+  const rows = await listOutbox(db, to);
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.destination,
+    purpose: r.purpose,
+    body: r.body,
+    code: r.code,
+    createdAt: r.created_at.toISOString(),
+  }));
+}

@@ -13,6 +13,8 @@ import {
   markSmsCodeUsed,
 } from './verification.repository';
 import { lockKey } from '../../db/advisory-lock';
+import { findMemberByPhone } from '../member/member.repository';
+import type { Phone } from './phone';
 
 export type SmsPurpose = 'login' | 'reset' | 'register' | '2fa';
 
@@ -95,4 +97,9 @@ export async function consumeSmsCode(db: Db, destination: string, purpose: SmsPu
   if (!(await markSmsCodeUsed(db, row.id))) {
     throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   }
+}
+
+/** The member registered with this number, undefined when none is. */
+export function phoneOwner(db: Db, phone: Pick<Phone, 'dialingCode' | 'national'>) {
+  return findMemberByPhone(db, phone.dialingCode, phone.national);
 }

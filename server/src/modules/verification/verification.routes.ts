@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import fp from 'fastify-plugin';
 import { ERROR_CODES, outboxQuerySchema, smsRequestSchema } from '@site/shared/schemas';
 import { AppError } from '../../errors';
 import { takeAllowance } from './abuse-limits';
 import { ok } from '../../http/reply';
-import { findMemberByPhone } from '../member/member.repository';
 import { resolveLocation } from '../system/location';
 import { assertEnabled, assertSiteOpen } from '../system/system.service';
-import { createCaptcha, requireSolvedCaptcha } from './captcha.service';
-import { devOutboxProvider, type MessageProvider } from './message-provider';
+import { captchaAnswer, createCaptcha, requireSolvedCaptcha } from './captcha.service';
+import { readDevOutbox } from './message-provider';
 import { normalisePhone } from './phone';
-import { issueSmsCode } from './sms.service';
-import { findCaptchaAnswer, listOutbox } from './verification.repository';
+import { issueSmsCode, phoneOwner } from './sms.service';
 import { isTrialAccount } from '../member/account-type';
 import { languageFromHeader } from '../../lib/request-language';
 
-async function routes(fastify: FastifyInstance): Promise<void> {
+/** Captcha and SMS code calls; in dev mode the outbox and captcha answers. */
+export async function verificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/wps/captcha', async (request) => ok(await createCaptcha(app.db, request.ip)));
 
@@ -30,7 +28,7 @@ async function routes(fastify: FastifyInstance): Promise<void> {
     await assertEnabled(app.db, purpose === 'reset' ? 'passwordRecoveryVerification' : 'smsLogin');
     await requireSolvedCaptcha(app.db, body);
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
-    const member = await findMemberByPhone(app.db, phone.dialingCode, phone.national);
+    const member = await phoneOwner(app.db, phone);
     const deliver = member !== undefined && !isTrialAccount(member.type);
     const language = languageFromHeader(request.headers['accept-language']);
     const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose, ip: request.ip, deliver, language } as const;
@@ -43,7 +41,7 @@ async function routes(fastify: FastifyInstance): Promise<void> {
     await assertEnabled(app.db, 'mobileRegistration');
     await requireSolvedCaptcha(app.db, body);
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
-    if (await findMemberByPhone(app.db, phone.dialingCode, phone.national)) {
+    if (await phoneOwner(app.db, phone)) {
       await takeAllowance(app.db, 'existence-revealed', request.ip); // an existence oracle: a few an hour per address
       throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
     }
@@ -56,40 +54,11 @@ async function routes(fastify: FastifyInstance): Promise<void> {
   // Dev/test only: what the dev provider "sent", and captcha answers, so flows can be completed.
   app.get('/wps/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
     const { to } = request.query;
-    const rows = await listOutbox(app.db, to);
-    return ok(
-      rows.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        to: r.destination,
-        purpose: r.purpose,
-        body: r.body,
-        code: r.code,
-        createdAt: r.created_at.toISOString(),
-      })),
-    );
+    return ok(await readDevOutbox(app.db, to));
   });
   app.get<{ Params: { id: string } }>('/wps/dev/captcha/:id', async (request) => {
-    const row = await findCaptchaAnswer(app.db, request.params.id);
+    const row = await captchaAnswer(app.db, request.params.id);
     if (!row) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'No such captcha');
     return ok({ answer: row.answer });
   });
-}
-
-/**
- * Captcha, SMS codes and (dev) outbox. Decorates `app.messageProvider` (the dev outbox by
- * default) for the session and member modules, which send codes and mails too.
- */
-export const verificationPlugin = fp(
-  async (app, opts: { provider?: MessageProvider }) => {
-    app.decorate('messageProvider', opts.provider ?? devOutboxProvider);
-    await app.register(routes);
-  },
-  { name: 'verification', dependencies: ['db'] },
-);
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    messageProvider: MessageProvider;
-  }
 }

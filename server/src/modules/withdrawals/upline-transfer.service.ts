@@ -20,7 +20,8 @@ import {
   listUplineTransfers,
   lockMemberWithdrawals,
 } from './withdrawals.repository';
-import { assertWithdrawable, checkWithdrawalPassword } from './withdrawals.service';
+import { checkWithdrawalPassword } from './withdrawal-password.service';
+import { assertWithdrawable } from './withdrawals.service';
 
 /**
  * transferUpline (docs/payments.md "Transfer to upline"): money leaves the member's control as with a withdrawal, so

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/create-db';
 import { operatorName, optionOf, viaDatabase, viaRunningServer } from '../system/admin-call';
 import { forceReceipt, listDisputedReceipts } from './receipt.service';
-import { approveWithdrawal, listPendingWithdrawals, rejectWithdrawal } from './withdrawals.service';
+import { approveWithdrawal, listPendingWithdrawals, rejectWithdrawal } from './withdrawals-review.service';
 
 export const WITHDRAWALS_USAGE = `Usage:
   pnpm admin withdrawals pending

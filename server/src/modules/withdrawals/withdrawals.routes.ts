@@ -10,22 +10,10 @@ import {
 } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
 import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
-import {
-  addPayoutAccount,
-  approveWithdrawal,
-  changePayoutAccount,
-  getOwnWithdrawal,
-  listOwnPayoutAccounts,
-  listOwnWithdrawals,
-  listPendingWithdrawals,
-  rejectWithdrawal,
-  removePayoutAccount,
-  requestWithdrawal,
-  setWithdrawalPassword,
-  withdrawalOverview,
-  withdrawalPasswordStatus,
-} from './withdrawals.service';
-import { listWithdrawalAudit } from './withdrawals.repository';
+import { addPayoutAccount, changePayoutAccount, listOwnPayoutAccounts, removePayoutAccount } from './payout-accounts.service';
+import { setWithdrawalPassword, withdrawalPasswordStatus } from './withdrawal-password.service';
+import { getOwnWithdrawal, listOwnWithdrawals, requestWithdrawal, withdrawalOverview } from './withdrawals.service';
+import { approveWithdrawal, listPendingWithdrawals, rejectWithdrawal, withdrawalAudit } from './withdrawals-review.service';
 import { confirmReceipt, forceReceipt, listDisputedReceipts, readReceiptProof } from './receipt.service';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
@@ -132,15 +120,7 @@ export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void
   app.get('/wps/admin/withdrawals/pending', async () => ok(await listPendingWithdrawals(app.db)));
   app.get('/wps/admin/withdrawals/:id/audit', async (request) => {
     const { id } = parse(idParams, request.params);
-    const rows = await listWithdrawalAudit(app.db, Number(id));
-    return ok(
-      rows.map((r) => ({
-        action: r.action,
-        actor: r.actor,
-        detail: r.detail,
-        at: r.created_at.toISOString(),
-      })),
-    );
+    return ok(await withdrawalAudit(app.db, Number(id)));
   });
   app.post('/wps/admin/withdrawals/:id/approve', async (request) => {
     const { id } = parse(idParams, request.params);

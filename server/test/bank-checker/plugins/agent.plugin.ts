@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContractKind, ContractTier } from '@site/shared/schemas';
 import type { Db } from '../../../src/db/create-db';
 import { periodContaining } from '../../../src/modules/agent/settlement-periods';
-import { DIVIDEND_JOB, salaryJobName } from '../../../src/modules/agent/team.routes';
+import { DIVIDEND_JOB, salaryJobName } from '../../../src/modules/agent/agent.plugin';
 import { hashPassword } from '../../../src/modules/member/password-hash';
 import { insertSession } from '../../../src/modules/session/session.repository';
 import { newId, newSecret } from '../../../src/modules/session/session-token';
