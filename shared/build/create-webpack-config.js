@@ -8,7 +8,7 @@ const { StartChunkScriptsPlugin } = require('./start-chunk-scripts-plugin');
 const { DropUnreachableHoistedModulesPlugin } = require('./drop-unreachable-hoisted-modules-plugin');
 const { LocaleFilesPlugin, LOCALES_VERSION_DEFINE, localesVersion } = require('./locale-files-plugin');
 
-// SPEC's timeout for lazily loaded script chunks; the shell's own (shorter) entry timeout lives
+// The timeout for lazily loaded script chunks (docs/product.md "Limits"); the shell's own (shorter) entry timeout lives
 // in the federation runtime plugin.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -38,7 +38,7 @@ if (process.argv.includes('--json')) {
       `${r.flagged ? '*' : ' '} ${r.code.padEnd(6)} ${pct(r).toFixed(1).padStart(5)}%  ${String(r.translated).padStart(4)}/${String(r.total).padEnd(4)} ${cols}  ${r.name}`,
     );
   }
-  console.log('* = one of the 19 flagged languages of SPEC §1 (must reach 100%)');
+  console.log('* = one of the 19 flagged languages of docs/product.md "Languages, themes and flags" (must reach 100%)');
 }
 
 if (process.argv.includes('--check')) {

@@ -7,7 +7,7 @@ import { describeIssues } from '../http/reply';
 
 /**
  * Route schemas are the shared zod schemas (`shared/src/schemas/`), declared on the route
- * (`schema: { body, querystring, params }`, docs/architecture.md "Route schemas"). Fastify validates
+ * (`schema: { body, querystring, params }`, docs/architecture.md "Server layout", route schemas). Fastify validates
  * before the handler and hands it the parsed value; a failure is the same 400 `VALIDATION_FAILED`
  * with `{ issues: [{ path, message }] }` that `parse()` throws, so clients and tests see one shape.
  */

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 import { drawDue, ensureIssues } from '../../src/modules/lottery/lottery.service';
 
-// SPEC §7 lottery call names answer in SPEC §3's "Lottery game" / "Regional lottery group" shapes from the engine.
-describe('SPEC §7 lottery calls', () => {
+// The client's lottery call names (docs/product.md "Calls") answer in its "Lottery game" / "Regional lottery group"
+// shapes (docs/lottery.md "Relay call names") from the engine.
+describe('the client\'s lottery calls (docs/product.md "Calls")', () => {
   let app: FastifyInstance;
   let demo: string;
   beforeAll(async () => {
@@ -13,7 +14,7 @@ describe('SPEC §7 lottery calls', () => {
   });
   afterAll(async () => app.close());
 
-  it('/lgw/games/game_menus groups every game with SPEC fields; /lgw/vn/games/game_menu only the regional ones', async () => {
+  it('/lgw/games/game_menus groups every game with the client fields; /lgw/vn/games/game_menu only the regional ones', async () => {
     const all = (await call(app, { url: '/lgw/games/game_menus?prizeMode=Lott&device=WEB' })).body.value;
     expect(all.list.map((g: { tag: string }) => g.tag)).toEqual([
       'VN_SOUTH',
@@ -39,7 +40,7 @@ describe('SPEC §7 lottery calls', () => {
     const vn = (await call(app, { url: '/lgw/vn/games/game_menu' })).body.value;
     expect(vn.list.map((g: { tag: string }) => g.tag)).toEqual(['VN_SOUTH', 'VN_CENTRAL', 'VN_NORTH']);
     const hcm = vn.list[0].gameMenus.find((g: { code: string }) => g.code === 'VNS_HCM');
-    expect(hcm.drawDayOfWeek).toBe('2,7'); // Monday and Saturday in SPEC numbering (1 = Sunday)
+    expect(hcm.drawDayOfWeek).toBe('2,7'); // Monday and Saturday in the client's numbering (1 = Sunday)
     expect((await call(app, { url: '/lgw/games/game_menus?prizeMode=Nope' })).body.code).toBe(
       'VALIDATION_FAILED',
     );

@@ -149,7 +149,7 @@ describe('records: account movements and bets, owner-only', () => {
     expect((await get(me, '/wps/v2/records/profit?memberId=1')).json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('resolves the SPEC date presets in UTC days', () => {
+  it('resolves the date presets in UTC days', () => {
     const now = new Date('2026-11-23T15:00:00Z');
     const base = { page: 1, pageSize: 20 };
     expect(resolveRange({ ...base, preset: 'today' }, now)).toEqual({

@@ -14,7 +14,7 @@ const PNG = Buffer.concat([
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpg body')]);
 const b64 = (b: Buffer) => b.toString('base64');
 
-// Application images (SPEC §5): checked by content, ≤ 5 MB, ≤ 3 (the two limits by the request schema); a refused application stores nothing; images are
+// Application images (docs/product.md "Input rules"): checked by content, ≤ 5 MB, ≤ 3 (the two limits by the request schema); a refused application stores nothing; images are
 // served only to their owner and to operators.
 describe('application images', () => {
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { numberFormat } from './intl-cache';
 
-/** Decimals every amount is shown with (SPEC §5, §9). */
+/** Decimals every amount is shown with (docs/product.md "Input rules", "Limits"). */
 export const AMOUNT_DECIMALS = 2;
 
 /**

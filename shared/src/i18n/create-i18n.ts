@@ -12,7 +12,7 @@ export interface CreateI18nOptions {
   namespaces: readonly string[];
   /** English resources bundled with the app so the first paint never waits for a download. */
   english: Resource[string];
-  /** Site default language from configuration (SPEC §1). */
+  /** Site default language from configuration (docs/product.md "Languages, themes and flags"). */
   defaultLanguage?: string;
   /** Loader for other languages; defaults to the shared locale files. */
   load?: (language: string, namespace: string) => Promise<Record<string, unknown>>;
@@ -102,7 +102,7 @@ export function initialLanguage(defaultLanguage: string = DEFAULT_LANGUAGE): str
   return resolveLanguage(savedLanguage() ?? null, defaultLanguage);
 }
 
-/** Remembers the player's choice (`lang`) and the previous one (`hisLang`, SPEC §3). */
+/** Remembers the player's choice (`lang`) and the previous one (`hisLang`, docs/product.md "Records the site keeps"). */
 export function saveLanguage(language: string): void {
   try {
     const previous = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

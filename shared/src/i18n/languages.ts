@@ -1,5 +1,5 @@
 /**
- * The supported interface languages (SPEC §1: about 40). `flagged` marks the 19 languages of the
+ * The supported interface languages (docs/product.md "Languages, themes and flags": about 40). `flagged` marks the 19 languages of the
  * spec's flag map, which must be fully translated; the rest fall back to English per key.
  * `flag` is an ISO 3166 country code drawn by <LanguageFlag> as generated SVG (no emoji, no network).
  */
@@ -54,9 +54,9 @@ export const LANGUAGES: readonly Language[] = [
   { code: 'ka', nativeName: 'ქართული', flag: 'ge', flagged: false },
 ];
 
-/** Default language from site configuration (SPEC §3 "default language EN"). */
+/** Default language from site configuration (docs/product.md "Records the site keeps" "default language EN"). */
 export const DEFAULT_LANGUAGE = 'en';
-/** localStorage keys of SPEC §3 ("Local: hisLang, lang"). */
+/** localStorage keys of docs/product.md "Records the site keeps" ("Local: hisLang, lang"). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGE_HISTORY_KEY = 'hisLang';
 

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * mounts the owner's `./overlay` module in its modal layer and keeps the URL at `/<path>/<page>`.
  */
 
-/** SPEC §2 Personal Center page keys, plus the VIP rank page. */
+/** docs/product.md "Screens and routes" Personal Center page keys, plus the VIP rank page. */
 export const MEMBER_PAGES = [
   'securityCenter',
   'transferFund',
@@ -25,7 +25,7 @@ export const MEMBER_PAGES = [
   'vipRank',
 ] as const;
 
-/** SPEC §2 Agent centre page keys. */
+/** docs/product.md "Screens and routes" Agent centre page keys. */
 export const AGENT_PAGES = [
   'announcement',
   'teamOverview',
@@ -57,7 +57,7 @@ export type OverlayRequest = {
   [O in OverlayOwner]: { owner: O; page: OverlayContract[O]; params?: OverlayParams };
 }[OverlayOwner];
 
-/** Who may open an overlay (SPEC §6); the shell refuses with the login popup or a warning. */
+/** Who may open an overlay (docs/product.md "Who may do what"); the shell refuses with the login popup or a warning. */
 export type OverlayAccess = 'member' | 'agent';
 
 export interface OverlaySpec<O extends OverlayOwner = OverlayOwner> {
@@ -73,7 +73,7 @@ export const OVERLAYS: { readonly [O in OverlayOwner]: OverlaySpec<O> } = {
   mfe_agent: { path: '/agent', pages: AGENT_PAGES, access: 'agent' },
 };
 
-// Who may open which overlay (SPEC §6) is decided with isTrialAccount()/isAgentAccount() from ../session:
+// Who may open which overlay (docs/product.md "Who may do what") is decided with isTrialAccount()/isAgentAccount() from ../session:
 // one rule for the whole front.
 
 /** Props the shell gives the owner's `./overlay` default export. */

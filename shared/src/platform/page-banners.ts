@@ -1,7 +1,7 @@
 import type { BannerGroup } from '../schemas/system';
 
 /**
- * The banner group a page shows under its header (SPEC §2's routes table), or none. The shell's layout reads it to
+ * The banner group a page shows under its header (docs/product.md "Screens and routes" routes table), or none. The shell's layout reads it to
  * draw the carousel, and the server to put that group's banners in the page's first response (boot-answers.ts).
  */
 const BANNER_BY_PATH: Readonly<Record<string, BannerGroup>> = {
@@ -22,7 +22,7 @@ const BANNER_BY_PATH: Readonly<Record<string, BannerGroup>> = {
   '/down': 'download',
   '/promotions': 'promotion',
   '/pointMall': 'shop',
-  // SPEC §2: the help page and register page use the w_ groups, with a default image when empty.
+  // docs/product.md "Screens and routes": the help page and register page use the w_ groups, with a default image when empty.
   '/help': 'w_help',
   '/register': 'w_reg',
   '/register.html': 'w_reg',

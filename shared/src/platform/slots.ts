@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
  * both apps. Keep the props small and serialisable: they cross a deploy boundary.
  */
 export interface SlotContract {
-  /** Lottery quick-bet panel (SPEC §2) inside the lobby: on home and on the lottery lobby tab. */
+  /** Lottery quick-bet panel (docs/product.md "Screens and routes") inside the lobby: on home and on the lottery lobby tab. */
   'lottery.panel': { owner: 'mfe_lottery'; props: { variant: 'home' | 'lobby' } };
   /** New-player promotion slider on the shell's register page. */
   'promotions.new-player-slider': { owner: 'mfe_promotions'; props: Record<string, never> };

@@ -3,7 +3,7 @@ import { announcementSchema } from './system';
 
 /** Contract kinds between an agent and a direct downline (docs/agents.md). */
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-/** Dividend settlement periods; SEMIMONTHLY is the SPEC's "H" (1st-15th, 16th-month end). */
+/** Dividend settlement periods; SEMIMONTHLY is the client's "H" (1st-15th, 16th-month end). */
 export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 export const CONTRACT_STATES = ['offered', 'accepted', 'rejected', 'terminated', 'expired'] as const;
 

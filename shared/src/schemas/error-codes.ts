@@ -53,7 +53,7 @@ export const ERROR_CODES = {
   // --- games, demo vendor --------------------------------------------------------------------
   GAME_NOT_FOUND: 'GAME_NOT_FOUND',
   GAME_MAINTENANCE: 'GAME_MAINTENANCE',
-  /** isAgent 4 (trial account) asked for real play or favourites: SPEC key in_need_true_account. */
+  /** isAgent 4 (trial account) asked for real play or favourites: the client's key in_need_true_account. */
   REAL_ACCOUNT_REQUIRED: 'REAL_ACCOUNT_REQUIRED',
   TRIAL_NOT_SUPPORTED: 'TRIAL_NOT_SUPPORTED',
   TOKEN_INVALID: 'TOKEN_INVALID',

@@ -19,18 +19,18 @@ export const GAME_TYPES = [
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-/** SPEC §9: lobby 42, home search 28, favourites 999, popup list 1000. */
+/** docs/product.md "Limits": lobby 42, home search 28, favourites 999, popup list 1000. */
 export const GAME_PAGE_SIZES = { lobby: 42, homeSearch: 28, favourites: 999, popup: 1000 } as const;
 export const HOT_LIMIT = 20;
 export const WINNER_LIMIT = 20;
-/** Bingo games are found by classification, not by type or vendor (SPEC §7 game list rules). */
+/** Bingo games are found by classification, not by type or vendor (docs/product.md "Calls" game list rules). */
 export const BINGO_CLASSIFY = 'EBINGO';
-/** Filters the client maps to an empty gameClassify (SPEC §7). */
+/** Filters the client maps to an empty gameClassify (docs/product.md "Calls"). */
 export const CLIENT_ONLY_CLASSIFY = ['NEW', 'ALL', 'FAV'] as const;
 
 const pageNo = z.coerce.number().int().min(1).max(100000).default(1);
 const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
-/** Query params a real lobby sends that the server accepts and ignores (SPEC §7 "in some contexts"). */
+/** Query params a real lobby sends that the server accepts and ignores (docs/product.md "Calls" "in some contexts"). */
 const clientContext = {
   clientType: z.string().max(40).optional(),
   platform: z.string().max(60).optional(),
@@ -122,7 +122,7 @@ export const popupQuerySchema = z
   })
   .strict();
 
-/** SPEC §3 launch request. Either gameId or roomId (PVP) names the game. */
+/** docs/product.md "Records the site keeps" launch request. Either gameId or roomId (PVP) names the game. */
 export const launchRequestSchema = z
   .object({
     gameId: z.string().max(80).optional(),

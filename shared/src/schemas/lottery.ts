@@ -116,7 +116,7 @@ export const lotteryMenuGameSchema = z.object({
   group: z.enum(['VN_SOUTH', 'VN_CENTRAL', 'VN_NORTH', 'KENO', 'FAST']),
   vendor: z.string(),
   timeZone: z.string(),
-  /** SPEC numbering: 1 = Sunday … 7 = Saturday. */
+  /** The client's numbering: 1 = Sunday … 7 = Saturday. */
   weekdays: z.array(z.number().int()),
   /** Digits per draw of a fast game (0 otherwise). */
   digits: z.number().int().default(0),
@@ -206,7 +206,7 @@ export type LotteryOrder = z.infer<typeof lotteryOrderSchema>;
 export type LotteryPlaceOrderResult = z.infer<typeof lotteryPlaceOrderResultSchema>;
 export type LotteryMyOrdersResult = z.infer<typeof lotteryMyOrdersResultSchema>;
 
-// ---- SPEC §7 call names (docs/lottery.md "SPEC calls"): query strings ----
+// ---- docs/product.md "Calls" call names (docs/lottery.md "Relay call names"): query strings ----
 
 const prizeMode = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
 const device = z.enum(['WEB', 'H5', 'APP']);

@@ -4,7 +4,7 @@ import { captchaField, dialingCodeField, idField, mobileField, passwordField, sm
 const text = (max = 255) => z.string().max(max).optional();
 
 /**
- * Fields of the SPEC §3 registration user that the operator's register rules govern
+ * Fields of the docs/product.md "Records the site keeps" registration user that the operator's register rules govern
  * (each is checked with `buildFieldSchema(rule, label)` on both sides).
  */
 export const RULED_REGISTER_FIELDS = [

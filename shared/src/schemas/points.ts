@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Points (SPEC §3: no expiry; docs/promotions.md "Points"). Points are whole numbers; cash amounts are decimals.
+// Points (docs/product.md "Records the site keeps": no expiry; docs/promotions.md "Points"). Points are whole numbers; cash amounts are decimals.
 
 /** redeem: points taken by a reward redemption; refund: given back when the operator rejects it. */
 export const POINT_ENTRY_KINDS = ['earn', 'convert', 'redeem', 'refund'] as const;

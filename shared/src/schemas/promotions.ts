@@ -7,7 +7,7 @@ export const PROMOTION_KINDS = ['deposit_bonus', 'fixed_bonus', 'daily_signin', 
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
- * What the member sees on a promotion's button (SPEC §4 activity states; transitions in docs/promotions.md).
+ * What the member sees on a promotion's button (docs/product.md "Flows" activity states; transitions in docs/promotions.md).
  * `join` for a visitor means "log in to join".
  */
 export const PROMOTION_STATES = [
@@ -92,7 +92,7 @@ export const promotionApplySchema = z
     remark: z.string().trim().max(APPLICATION_REMARK_MAX).default(''),
     /**
      * png or jpg images, base64 (no data: prefix), at most 3 of at most 5 MB each; the server checks the type by
-     * the file's first bytes, never by a name or a declared type (SPEC §5).
+     * the file's first bytes, never by a name or a declared type (docs/product.md "Input rules").
      */
     images: z
       .array(z.string().max(Math.ceil((APPLICATION_IMAGE_MAX_BYTES * 4) / 3) + 1024))

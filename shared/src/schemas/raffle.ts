@@ -55,7 +55,7 @@ export type RaffleSummary = z.infer<typeof raffleSummarySchema>;
 
 export const raffleTicketIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const raffleTicketParamsSchema = z.object({ id: raffleTicketIdSchema }).strict();
-/** `MCS2_claimRafflePromotion` (the SPEC's relay name) carries the ticket in its body. */
+/** `MCS2_claimRafflePromotion` (its relay name) carries the ticket in its body. */
 export const raffleOpenRequestSchema = z.object({ ticketId: raffleTicketIdSchema }).strict();
 export const raffleVerifyQuerySchema = z.object({ ticketId: raffleTicketIdSchema }).strict();
 

@@ -27,7 +27,7 @@ const smsLogin = z
   })
   .strict();
 
-/** POST /wps/session/login (SPEC §3 login payload). `type` defaults to username. */
+/** POST /wps/session/login (docs/product.md "Records the site keeps" login payload). `type` defaults to username. */
 export const loginRequestSchema = z.union([usernameLogin, smsLogin]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -59,7 +59,7 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 /** POST /wps/session/login/2fa */
 export const twoFactorVerifyRequestSchema = z.object({ challengeId: idField, verificationCode: smsCodeField }).strict();
 
-/** POST /wps/session/login/freeplay — body fields of SPEC §7, all optional. */
+/** POST /wps/session/login/freeplay — body fields of docs/product.md "Calls", all optional. */
 export const freeplayRequestSchema = z
   .object({
     os: z.string().max(40).optional(),

@@ -3,7 +3,7 @@ import { pageQuery } from './common-fields';
 import { registerRuleSchema } from './validation-patterns';
 
 /**
- * Feature flags of SPEC §1 (operator switches). The whitelabel tree groups them as modules;
+ * Feature flags of docs/product.md "Languages, themes and flags" (operator switches). The whitelabel tree groups them as modules;
  * `flags` in the whitelabel response is the same data flat, keyed by these names.
  */
 export const FEATURE_FLAGS = [
@@ -40,7 +40,7 @@ export const whitelabelModuleSchema: z.ZodType<WhitelabelModule> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(whitelabelModuleSchema) }),
 );
 
-/** 0 normal, 1 maintenance, 2 region-restricted (SPEC §4). */
+/** 0 normal, 1 maintenance, 2 region-restricted (docs/product.md "Flows"). */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),

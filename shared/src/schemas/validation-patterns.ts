@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES_EN } from './validation-messages';
 
 /**
- * SPEC §5 validation patterns 0–20, implemented once for the forms and the server.
+ * docs/product.md "Input rules" validation patterns 0–20, implemented once for the forms and the server.
  * A register rule from the server (`/wps/system/setting/register`) picks a pattern by id;
  * `buildFieldSchema` turns the rule into the zod schema both sides parse with.
  */
@@ -28,7 +28,7 @@ function dateMatcher(shape: RegExp, order: 'ymd' | 'mdy') {
 const re = (pattern: RegExp) => (value: string) => pattern.test(value);
 
 /**
- * One predicate per pattern id. Decisions where SPEC §5 is terse:
+ * One predicate per pattern id. Decisions where docs/product.md "Input rules" is terse:
  * 4 is ASCII letters/digits; 14 also accepts letters of any script; 12 allows single spaces
  * between words; 19 is printable ASCII without spaces; 20 needs a symbol too.
  */
@@ -60,7 +60,7 @@ export function isPatternId(id: number): id is PatternId {
   return Number.isInteger(id) && id >= 0 && id <= 20;
 }
 
-/** A server register rule for one field (SPEC §5). `acceptedPattern` '*' means any value the pattern id allows. */
+/** A server register rule for one field (docs/product.md "Input rules"). `acceptedPattern` '*' means any value the pattern id allows. */
 export const registerRuleSchema = z
   .object({
     enabled: z.boolean(),

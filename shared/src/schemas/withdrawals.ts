@@ -176,7 +176,7 @@ export type PayoutWebhook = z.infer<typeof payoutWebhookSchema>;
 
 // --- records --------------------------------------------------------------------------------------
 
-/** SPEC date presets: today, previous/next 7 and 30 days ("next" ends in the future: nothing there yet). */
+/** The date presets (docs/product.md "Limits"): today, previous/next 7 and 30 days ("next" ends in the future: nothing there yet). */
 export const RECORD_PRESETS = ['today', 'last7', 'last30'] as const;
 export const recordsQuerySchema = z
   .object({

@@ -4,14 +4,14 @@ import { emit } from '../bus/bus';
 import type { SessionChangedPayload } from '../bus/events';
 import { pageSingleton, trackSingleton } from '../debug/singletons';
 
-/** Member label badge with its custom colours (SPEC §3 clubLabel / member label). */
+/** Member label badge with its custom colours (docs/product.md "Records the site keeps" clubLabel / member label). */
 export interface MemberLabel {
   labelName: string;
   color: string;
   color2: string;
 }
 
-/** What SPEC §3 "Storage" keeps in session storage. */
+/** What docs/product.md "Records the site keeps" "Storage" keeps in session storage. */
 export interface SessionData {
   token: string | null;
   account: string | null;

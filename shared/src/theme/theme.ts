@@ -1,6 +1,6 @@
 import boot from './boot-script.cjs';
 
-/** The two themes; dark is the default (SPEC §1). */
+/** The two themes; dark is the default (docs/product.md "Languages, themes and flags"). */
 export type Theme = 'dark' | 'light';
 
 export const DEFAULT_THEME: Theme = boot.DEFAULT_THEME;

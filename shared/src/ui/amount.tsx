@@ -34,7 +34,7 @@ function format(amount: number, locale: string, currency?: string, signed?: bool
 }
 
 /**
- * A money amount: 2 decimals, the locale's thousands separators (SPEC §5, §9), optional currency,
+ * A money amount: 2 decimals, the locale's thousands separators (docs/product.md "Input rules", "Limits"), optional currency,
  * negatives in the danger colour. Tabular figures so columns of amounts line up.
  */
 export function Amount({ value, minor, currency, locale, signed, className }: AmountProps) {

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '../format/intl-cache';
 
-/** SPEC §9 "Date presets: next and previous 7 and 30 days", plus today (docs/ui-kit.md). */
+/** docs/product.md "Limits" "Date presets: next and previous 7 and 30 days", plus today (docs/ui-kit.md). */
 export const DATE_PRESETS = ['today', 'last_7_days', 'last_30_days', 'next_7_days', 'next_30_days'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

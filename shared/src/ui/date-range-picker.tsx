@@ -7,7 +7,7 @@ export interface DateRangePickerProps {
   legend: string;
   value: DateRange;
   onChange: (range: DateRange) => void;
-  /** Which preset buttons to show, in order; all of SPEC §9's plus today by default. */
+  /** Which preset buttons to show, in order; all of docs/product.md "Limits" plus today by default. */
   presets?: readonly DatePreset[];
   /** The site's IANA time zone; presets count days there. */
   timeZone?: string;

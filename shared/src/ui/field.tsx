@@ -18,7 +18,7 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** `formState.errors.<name>` (react-hook-form + zodResolver) or a message. */
   error?: FieldErrorLike;
-  /** The star of SPEC §5 ("required placeholder gets a star") on the label and the placeholder; aria-required on the control. */
+  /** The star of docs/product.md "Input rules" ("required placeholder gets a star") on the label and the placeholder; aria-required on the control. */
   required?: boolean;
   /** Placeholder for the control, starred when required; spread with the control props. */
   placeholder?: string;

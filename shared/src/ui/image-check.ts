@@ -1,4 +1,4 @@
-/** What the upload accepts by default (SPEC §5 activity application and §9 "Images", messages of §8). */
+/** What the upload accepts by default (docs/product.md "Input rules" activity application and "Limits", messages of docs/product.md "Error messages"). */
 export const UPLOAD_DEFAULTS = { maxFiles: 3, maxSizeMb: 5 } as const;
 
 export type UploadProblem = 'upload_too_many' | 'upload_too_big' | 'upload_wrong_type';

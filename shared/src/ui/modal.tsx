@@ -13,7 +13,7 @@ export interface ModalProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  /** Outside click closes by default (SPEC §2); forced flows (change an expired password) turn it off. */
+  /** Outside click closes by default (docs/product.md "Screens and routes"); forced flows (change an expired password) turn it off. */
   closeOnOutsideClick?: boolean;
   /** Hide the × and ignore Escape, for steps the player must finish. */
   dismissible?: boolean;
@@ -23,7 +23,7 @@ export interface ModalProps {
 }
 
 /**
- * The one modal wrapper (SPEC §2 "generic modal wrapper"): portal, backdrop click closes, draggable by its
+ * The one modal wrapper (docs/product.md "Screens and routes" "generic modal wrapper"): portal, backdrop click closes, draggable by its
  * title bar, locks page scroll, traps Tab, Escape closes, and focus goes back to whatever opened it.
  */
 export function Modal(props: ModalProps) {

@@ -6,11 +6,11 @@ import { Eye, EyeOff } from 'lucide-react';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string;
-  /** Adds the star of SPEC §5 to the placeholder of a required field. */
+  /** Adds the star of docs/product.md "Input rules" to the placeholder of a required field. */
   requiredMark?: boolean;
   /** Extra control after the input (SMS button, captcha image). */
   addon?: ReactNode;
-  /** Password fields get a show/hide toggle (SPEC §4 "password toggles"). */
+  /** Password fields get a show/hide toggle (docs/product.md "Flows" "password toggles"). */
   revealable?: boolean;
 }
 

@@ -20,7 +20,7 @@ export interface UploadFieldProps {
 
 /**
  * Image upload for applications and verification: png/jpg checked by content, at most `maxSizeMb` each and
- * `maxFiles` in all (SPEC §5, §9: 5 MB, 3), with SPEC §8's messages. Chosen files are listed with a remove button.
+ * `maxFiles` in all (docs/product.md "Input rules", "Limits": 5 MB, 3), with docs/product.md "Error messages" messages. Chosen files are listed with a remove button.
  */
 export function UploadField({
   label,

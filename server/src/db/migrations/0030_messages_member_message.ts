@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Internal messages to members (SPEC §3 "Messages": deposit arrival, withdrawal approved or rejected, deposit
+ * Internal messages to members (docs/product.md "Records the site keeps" "Messages": deposit arrival, withdrawal approved or rejected, deposit
  * failed, contract notices...). Stored as a kind + params so each browser renders them in its own language;
  * `dedupe_key` makes "send once per event" safe when the sending job or webhook runs twice.
  */

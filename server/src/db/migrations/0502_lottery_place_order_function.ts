@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * `lottery_place_order`: placing a lottery order as ONE statement (docs/lottery.md "Placement"). The rules are those
+ * `lottery_place_order`: placing a lottery order as ONE statement (docs/lottery.md "Orders and money"). The rules are those
  * lottery.service.ts placeOrder documents; doing them inside the database turns ~11 round trips per order into 1,
  * and on a two-core machine each round trip costs a context switch on both sides (bench:lottery: placement was
  * bound by socket writes, not by any one query). Steps, in one transaction:

@@ -7,7 +7,7 @@ import * as previous from './0502_lottery_place_order_function';
  * so all placements of one issue queued on one page of one table. A shared advisory lock on the issue does the same
  * job in memory: orders share it, the draw (and a void) takes it exclusively before changing the issue's status, so
  * a draw still waits for every order already past the sale check and no order passes the check after the draw
- * (docs/lottery.md "Placement"). The key space is the literal below, frozen with this migration; the application's
+ * (docs/lottery.md "Orders and money"). The key space is the literal below, frozen with this migration; the application's
  * copy is ISSUE_LOCK_SPACE in modules/lottery/issue-lock.ts (test/lottery/issue-lock.test.ts pins the two equal).
  */
 const ISSUE_LOCK_SPACE = 1282373748; // 'Lott' as a 32-bit integer

@@ -1,5 +1,5 @@
 /**
- * The demo content in the flagged languages of SPEC §1 (docs/i18n.md "Operator content"), as an operator would have
+ * The demo content in the flagged languages of docs/product.md "Languages, themes and flags" (docs/i18n.md "Operator content"), as an operator would have
  * written it: banner titles in the order of BANNER_TITLE_KEYS, the announcements (title, content), and the weekly
  * notice whose `{n}` is its number.
  */

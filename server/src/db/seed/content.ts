@@ -69,7 +69,7 @@ async function seedTranslations(db: Db): Promise<void> {
   }
 }
 
-/** Banners for every SPEC §2 group, public and member announcements, help topics. Idempotent by natural keys. */
+/** Banners for every docs/product.md "Screens and routes" group, public and member announcements, help topics. Idempotent by natural keys. */
 export async function seedContent(db: Db): Promise<void> {
   let i = 0;
   for (const group of BANNER_GROUPS) {

@@ -20,7 +20,7 @@ import { teamRoutes } from './team.routes';
 
 const listQuerySchema = z.object({ kind: z.enum(CONTRACT_KINDS).optional() }).strict();
 
-/** The SPEC's relay names, one per contract kind (SPEC §7): each takes `{ action, ... }`. */
+/** The relay names, one per contract kind (docs/product.md "Calls"): each takes `{ action, ... }`. */
 const RELAY_KINDS: Record<string, ContractKind> = {
   MCS2_processDividendReq: 'DIVIDEND',
   MCS2_processDailySalContract: 'DAILY_SALARY',

@@ -22,7 +22,7 @@ import { optionalPlayer, requireRealAccount } from './player';
 type Handler<Q> = (request: FastifyRequest<{ Querystring: Q }>, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * SPEC §7 Games. REST paths under /wps/games; each call is also reachable by its relay name
+ * docs/product.md "Calls" Games. REST paths under /wps/games; each call is also reachable by its relay name
  * (/wps/relay/<NAME>) as the spec lists them. Public: list, hot, popular, vendors, winners,
  * popup. Login: favourites, recent, rooms. Launch: login except trial play (launch.service).
  */

@@ -20,7 +20,7 @@ function normaliseType(t: string): string {
 }
 
 /**
- * SPEC §7 game list. `gameClassify` HOT lists hot games; an empty type and vendor with EBINGO
+ * docs/product.md "Calls" game list. `gameClassify` HOT lists hot games; an empty type and vendor with EBINGO
  * is the bingo lobby. Everything else is a plain filter.
  */
 export async function listGames(db: Db, p: ListParams): Promise<GameListResult> {

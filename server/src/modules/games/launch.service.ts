@@ -35,7 +35,7 @@ function gameIdOf(req: z.output<typeof launchRequestSchema>): string | undefined
 }
 
 /**
- * SPEC §3 launch → game_url. Visitors and trial accounts may only trial-play supportPlay 0
+ * docs/product.md "Records the site keeps" launch → game_url. Visitors and trial accounts may only trial-play supportPlay 0
  * games; a vendor in maintenance answers 'Game maintenance' with other games to try.
  */
 export async function launchGame(

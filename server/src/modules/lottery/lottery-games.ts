@@ -20,7 +20,7 @@ export interface LotteryGameDef {
   gameCode: string;
   name: string;
   group: LotteryGroup;
-  /** Vendor code the start-lottery routing rule reads (SPEC §4): TCG_LOTTO_VN → /vnLottery, GPI/ELOTT → /lottery. */
+  /** Vendor code the start-lottery routing rule reads (docs/product.md "Flows"): TCG_LOTTO_VN → /vnLottery, GPI/ELOTT → /lottery. */
   vendor: string;
   timeZone: string;
   schedule: ScheduleRule;

@@ -68,7 +68,7 @@ export async function placeOrder(
   });
   const stakeMinor = input.selections.reduce((sum, s) => sum + s.stakeMinor, 0);
 
-  // One statement does the rest (migration 0502 lottery_place_order; docs/lottery.md "Placement").
+  // One statement does the rest (migration 0502 lottery_place_order; docs/lottery.md "Orders and money").
   const { outcome, order } = await repo.placeOrderInOneStatement(db, {
     memberId: input.memberId,
     memberAccount: input.memberAccount,

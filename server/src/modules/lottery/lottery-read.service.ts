@@ -58,7 +58,7 @@ export async function gameMenu(db: Db, now: Date, group?: string) {
         group: g.group,
         vendor: g.vendor,
         timeZone: g.timeZone,
-        // SPEC numbering for the client (1 = Sunday … 7 = Saturday); the schedule table counts 1 = Monday … 7 = Sunday.
+        // The client's numbering (1 = Sunday … 7 = Saturday); the schedule table counts 1 = Monday … 7 = Sunday.
         weekdays: (g.schedule.kind === 'daily' ? g.schedule.weekdays : [1, 2, 3, 4, 5, 6, 7]).map((d) =>
           d === 7 ? 1 : d + 1,
         ),

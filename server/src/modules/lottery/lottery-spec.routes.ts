@@ -9,12 +9,12 @@ import {
 import { ok } from '../../http/reply';
 import * as spec from './lottery-spec.service';
 
-/** SPEC §7's lottery call names over the same engine (docs/lottery.md "SPEC calls"). */
+/** The client's lottery call names (docs/product.md "Calls") over the same engine (docs/lottery.md "Relay call names"). */
 export async function lotterySpecRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireSession };
 
-  // SPEC's /lgw/games/popular is already the games module's route (popular games of every kind); the lottery's own
+  // The client's /lgw/games/popular is already the games module's route (popular games of every kind); the lottery's own
   // popular list lives next to it under the lottery prefix.
   app.get(
     '/lgw/lottery/popular',

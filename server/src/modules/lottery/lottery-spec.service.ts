@@ -6,8 +6,8 @@ import * as repo from './lottery.repository';
 import type { DrawOutcome } from './outcome';
 import { PLAY_TYPES } from './play-types';
 
-// SPEC §7 lottery calls (lottery popular, /lgw/games/game_menus, /lgw/vn/…, /lotto/lgw/…) answered from the same
-// engine in SPEC §3's "Lottery game" / "Regional lottery group" shapes. docs/lottery.md "SPEC calls" maps them.
+// docs/product.md "Calls" lottery calls (lottery popular, /lgw/games/game_menus, /lgw/vn/…, /lotto/lgw/…) answered from the same
+// engine in docs/product.md "Records the site keeps" "Lottery game" / "Regional lottery group" shapes. docs/lottery.md "Relay call names" maps them.
 
 const GROUP_LABEL: Record<LotteryGroup, string> = {
   VN_SOUTH: 'South',
@@ -25,7 +25,7 @@ export function winningNumberText(outcome: DrawOutcome | null): string {
   return outcome.prizes.find((p) => p.tier === 'DB')?.numbers[0] ?? '';
 }
 
-/** SPEC §3 "Lottery game" for one game at `now`. */
+/** docs/product.md "Records the site keeps" "Lottery game" for one game at `now`. */
 async function specGame(db: Db, game: LotteryGameDef, now: Date) {
   const [current, last] = await Promise.all([
     repo.findCurrentIssue(db, game.gameCode, now),
@@ -76,7 +76,7 @@ function groupMenus(list: SpecGame[]) {
 
 const isVn = (g: LotteryGameDef) => g.vendor === 'TCG_LOTTO_VN';
 
-/** /lgw/lottery/popular (SPEC's lottery "popular"): the games drawing soonest (fast and keno first), `count` of them. */
+/** /lgw/lottery/popular (the client's lottery "popular"): the games drawing soonest (fast and keno first), `count` of them. */
 export async function popular(db: Db, now: Date, count: number) {
   const list = await Promise.all(LOTTERY_GAMES.map((g) => specGame(db, g, now)));
   const popularList = list

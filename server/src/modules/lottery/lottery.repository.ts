@@ -324,7 +324,7 @@ export async function findMemberOrders(
 
 export const LOTTERY_VENDOR = 'LOTTERY';
 
-/** The games a member ordered most recently, newest first (SPEC "lottery recent", recentCount). */
+/** The games a member ordered most recently, newest first (the client's "lottery recent", recentCount). */
 export async function findMemberRecentGameCodes(db: Q, memberId: number, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('lottery_order')

@@ -1,6 +1,6 @@
 /**
  * Member `type` (the session's `isAgent`): 0 player, 1/2/41/42 agents, 4 the trial (free-play) account —
- * never an agent (docs/decisions.md "Housekeeping", SPEC §6). The same rule lives in `@site/shared`
+ * never an agent (docs/decisions.md "Housekeeping", docs/product.md "Who may do what"). The same rule lives in `@site/shared`
  * (`shared/src/session/account-type.ts`) for the front; the server cannot import that entry (it pulls React).
  */
 export const TRIAL_TYPE = 4;

@@ -20,7 +20,7 @@ import { changePassword, completePasswordReset, mailResetLink, requestPasswordRe
 import { register } from './register.service';
 
 /**
- * Member calls (SPEC §7). Registration answers both POST and PUT (the SPEC saw both);
+ * Member calls (docs/product.md "Calls"). Registration answers both POST and PUT (clients send either);
  * its value is the login result, so the client is logged in straight away.
  */
 export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
@@ -30,7 +30,7 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
   // Member info, its icon and the password change answer a session that must still change its password.
   const authPending = { ...auth, config: { allowPendingPasswordChange: true } };
   // Forgot-password calls take JSON only: a cross-site page can send a form or text/plain POST without a
-  // preflight, never application/json (docs/security.md "Password reset"; replaces SPEC §7's form POST).
+  // preflight, never application/json (docs/security.md "Password reset"; replaces docs/product.md "Calls" form POST).
   const jsonOnly = async (request: FastifyRequest) => {
     const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');

@@ -9,7 +9,7 @@ import { isAgentAccount, isTrialAccount } from './account-type';
 
 export { AGENT_TYPES, TRIAL_TYPE } from './account-type';
 
-/** Club (VIP) label colours by rank level; SPEC §2: VIP service above rank 4. */
+/** Club (VIP) label colours by rank level; docs/product.md "Screens and routes": VIP service above rank 4. */
 const CLUB_COLOURS: Record<number, [string, string]> = {
   0: ['#8d6e63', '#5d4037'],
   1: ['#b0bec5', '#78909c'],

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_AGE_DAYS, WEAK_DEFAULT_PASSWORDS } from '../system/system.
 import type { MemberTable } from './member.table';
 
 /**
- * SPEC §4: the change-password modal opens when the password is the weak default, or is expired
+ * docs/product.md "Flows": the change-password modal opens when the password is the weak default, or is expired
  * while expiry enforcement (flag forcePasswordChangeOnExpiry) is on; also when an operator or
  * agent set it for the member (`must_change_password`). `password` is null when not known here.
  */

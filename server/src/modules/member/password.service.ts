@@ -110,7 +110,7 @@ export async function completePasswordReset(db: DbOrTrx, input: { token: string;
   });
 }
 
-/** Forgot by phone: code + new password, then the member is logged in (SPEC §4). */
+/** Forgot by phone: code + new password, then the member is logged in (docs/product.md "Flows"). */
 export async function resetByPhone(
   db: DbOrTrx,
   ip: string,

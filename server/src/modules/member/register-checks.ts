@@ -1,7 +1,7 @@
 import { ERROR_CODES, type FeatureFlag } from '@site/shared/schemas';
 import { AppError } from '../../errors';
 
-/** Registration needs 21 years (SPEC §5 "birthday must give age at least 21"). */
+/** Registration needs 21 years (docs/product.md "Input rules" "birthday must give age at least 21"). */
 export const REGISTRATION_MIN_AGE = 21;
 
 export function ageOn(birthday: string, today = new Date()): number {
@@ -16,7 +16,7 @@ function required(field: string, label: string): AppError {
   return new AppError(400, ERROR_CODES.FIELD_REQUIRED, `${label} not empty`, { field });
 }
 
-/** The checks SPEC §4 runs before the field rules: birthday, gaming venue, nationality/occupation/income. */
+/** The checks docs/product.md "Flows" runs before the field rules: birthday, gaming venue, nationality/occupation/income. */
 export function assertRegistrationFields(
   input: Record<string, unknown>,
   flags: Record<FeatureFlag, boolean>,

@@ -80,7 +80,7 @@ async function newReferralCode(db: DbOrTrx): Promise<string> {
 
 /**
  * Registration in username mode or mobile mode (the account name is generated). Order follows
- * SPEC §4: birthday, venue/nationality/occupation/income, field rules, affiliate code, captcha,
+ * docs/product.md "Flows": birthday, venue/nationality/occupation/income, field rules, affiliate code, captcha,
  * SMS code, then create (member + ledger account in one transaction) and log in.
  */
 export async function register(

@@ -10,7 +10,7 @@ const listQuery = z.object({
 const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) }).strict();
 
 /**
- * Internal messages for the member centre's messageV2 page (SPEC §3 "Messages"). Every call is scoped to the
+ * Internal messages for the member centre's messageV2 page (docs/product.md "Records the site keeps" "Messages"). Every call is scoped to the
  * session's member: ids of someone else's messages simply match nothing (counted in `changed`).
  */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +19,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     return ok({ items: await listMessages(app.db, request.session.memberId, pageSize, beforeId) });
   });
 
-  /** SPEC's CSP_unreadCount: the badge on the avatar and the messages entry. */
+  /** The relay name CSP_unreadCount: the badge on the avatar and the messages entry. */
   app.get('/wps/v2/messages/unread-count', { preHandler: app.requireSession }, async (request) =>
     ok({ CSP_unreadCount: await unreadCount(app.db, request.session.memberId) }),
   );

@@ -10,7 +10,7 @@ import {
 export type { NewMemberMessage };
 
 /**
- * Sends an internal message to a member (SPEC §3 "Messages"). Every domain that tells a member something —
+ * Sends an internal message to a member (docs/product.md "Records the site keeps" "Messages"). Every domain that tells a member something —
  * deposit arrived or failed, withdrawal approved/rejected, contract offered/terminated, bonus issued, transfer
  * received — calls this, inside its own transaction when the message belongs to a money movement, with a
  * `dedupeKey` derived from the event (e.g. `deposit.arrived:<orderId>`) so a retried webhook or job run sends

@@ -3,7 +3,7 @@ import type { CheckoutClaims } from './signature';
 import { hmacHex } from './signature';
 
 /**
- * The demo gateway's own logic (docs/payments.md "Demo gateway"). It keeps no state: the checkout token the
+ * The demo gateway's own logic (docs/payments.md "Money in (deposits)"). It keeps no state: the checkout token the
  * merchant signed carries the order, and the gateway's transaction id is derived from it, so paying twice or
  * retrying a callback always names the same payment — like a real gateway's idempotent charge.
  */

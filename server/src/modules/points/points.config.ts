@@ -1,5 +1,5 @@
 /**
- * Points constants (SPEC "Redeem and point constants: not shown"; docs/decisions.md "Promotions"): 1 point per 1.00
+ * Points constants (chosen here: docs/decisions.md "Promotions"): 1 point per 1.00
  * of valid bet, 100 points convert to 1.00, at least 100 points per conversion.
  */
 export const POINTS_PER_UNIT = 1;

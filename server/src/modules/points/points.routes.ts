@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import { requireRealAccount } from '../games/player';
 import * as points from './points.service';
 
-/** Points calls (SPEC: getPointConfig, MCS2_getPointBalance, ODSFE2_MemTransDet, MCS2_convertPoint). */
+/** Points calls (relay names: getPointConfig, MCS2_getPointBalance, ODSFE2_MemTransDet, MCS2_convertPoint). */
 export async function pointsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireSession };

@@ -23,7 +23,7 @@ import { catalogue, findRewardForImage, myRedemption, myRedemptions, redeem } fr
 const language = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
 const imageParamsSchema = z.object({ file: z.string().max(80) }).strict();
 
-/** Points mall calls (SPEC: getPointReward, MCS2_redeemPointReward, getRedeemPointList). */
+/** Points mall calls (relay names: getPointReward, MCS2_redeemPointReward, getRedeemPointList). */
 export async function rewardsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireSession };

@@ -21,7 +21,7 @@ import {
   lockApplication,
 } from './promotions.repository';
 
-/** Operator decisions on applications (docs/promotions.md "Applications"). */
+/** Operator decisions on applications (docs/promotions.md "Promotions"). */
 
 export async function applications(db: Db, status?: string) {
   return (await listApplications(db, status)).map((a) => ({

@@ -123,7 +123,7 @@ export async function verifyTwoFactor(
   await consumeSmsCode(db, phone.e164, '2fa', input.verificationCode);
   await closeChallenge(db, challenge.id);
   await rememberIp(db, member.id, ctx.location.ip);
-  // The password was checked in step one; SPEC §4 only forces a change for password logins.
+  // The password was checked in step one; docs/product.md "Flows" only forces a change for password logins.
   const flags = await getFlags(db);
   return issueSession(db, member, { ip: ctx.location.ip, passwordExpired: isPasswordExpired(member, null, flags) });
 }

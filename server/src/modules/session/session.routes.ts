@@ -15,7 +15,7 @@ import { createTicket, exchangeTicket, loginFreeplay, logout } from './session.s
 import { languageFromHeader } from '../../lib/request-language';
 
 /**
- * Session calls (SPEC §7): POST /wps/session/login, POST /login/2fa, POST /login/freeplay,
+ * Session calls (docs/product.md "Calls"): POST /wps/session/login, POST /login/2fa, POST /login/freeplay,
  * DELETE /logout (T), POST /ticket (T) → one-time URL ticket, POST /exchange (ticket → token).
  */
 export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {

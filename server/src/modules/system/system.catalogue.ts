@@ -1,7 +1,7 @@
 import type { Language } from '@site/shared/schemas';
 
 /**
- * Operator catalogue data: the languages the site offers (SPEC §1, ~40; the front's i18n
+ * Operator catalogue data: the languages the site offers (docs/product.md "Languages, themes and flags", ~40; the front's i18n
  * translates them), dialing codes and gaming-venue regions. The seed stores them as settings.
  */
 const lang = (code: string, name: string, flag: string, rtl = false): Language => ({ code, name, flag, rtl });

@@ -27,7 +27,7 @@ export const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
   nationalityOccupationIncome: false,
 };
 
-/** Which flags nest under which module in the whitelabel tree (SPEC §3 modId/enabled/childrenNodes). */
+/** Which flags nest under which module in the whitelabel tree (docs/product.md "Records the site keeps" modId/enabled/childrenNodes). */
 export const MODULE_TREE: ReadonlyArray<{ modId: FeatureFlag; children?: FeatureFlag[] }> = [
   { modId: 'usernameRegistration' },
   { modId: 'mobileRegistration', children: ['registrationSmsVerification'] },
@@ -52,7 +52,7 @@ const rule = (patternId: number, minLength: number, maxLength: number, required:
   maxLength,
 });
 
-/** Register rules per field (SPEC §5); keys are RULED_REGISTER_FIELDS. */
+/** Register rules per field (docs/product.md "Input rules"); keys are RULED_REGISTER_FIELDS. */
 export const DEFAULT_REGISTER_RULES: Record<string, RegisterRule> = {
   username: rule(1, 4, 16, true),
   // DOMAIN: length, not composition (ASVS); an operator may pick a stricter pattern id.
@@ -71,7 +71,7 @@ export const DEFAULT_REGISTER_RULES: Record<string, RegisterRule> = {
   telegram: rule(9, 1, 50, false),
   idNumber: rule(14, 4, 30, false, false),
   paymentPassword: rule(6, 6, 6, false, false),
-  // SPEC §5: no format, 0–255.
+  // docs/product.md "Input rules": no format, 0–255.
   verificationCode: rule(0, 0, 255, false),
 };
 
@@ -115,7 +115,7 @@ export type StatusSetting =
   | { mode: 'blocked'; countries: string[] };
 export const DEFAULT_STATUS: StatusSetting = { mode: 'normal' };
 
-/** Weak default passwords (SPEC §9 "weak default password"): a login with one must change it. */
+/** Weak default passwords (docs/product.md "Limits" "weak default password"): a login with one must change it. */
 export const WEAK_DEFAULT_PASSWORDS = new Set(['123456', '12345678', 'Aa123456', 'a123456', 'password', 'Password1']);
 /** Passwords older than this count as expired when forcePasswordChangeOnExpiry is on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

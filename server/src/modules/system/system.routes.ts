@@ -20,8 +20,8 @@ import { isTrialAccount } from '../member/account-type';
 const emptyQuery = z.object({}).strict();
 
 /**
- * Public system calls (SPEC §7), all GET (cacheable reads; none changes state). helpCenter also
- * answers POST with the SPEC's payload (language, device). Content: banners, announcements, help.
+ * Public system calls (docs/product.md "Calls"), all GET (cacheable reads; none changes state). helpCenter also
+ * answers POST with the client's payload (language, device). Content: banners, announcements, help.
  */
 export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -106,7 +106,7 @@ export async function getRegisterSettings(db: Db): Promise<RegisterSettings> {
   };
 }
 
-/** SPEC §9: 18, or 21 in the local variant. */
+/** docs/product.md "Limits": 18, or 21 in the local variant. */
 export function ageLimitOf(flags: Record<FeatureFlag, boolean>): number {
   return flags.localVariant || flags.ageLimit21 ? 21 : 18;
 }

@@ -10,7 +10,7 @@ import { lockKey } from '../../db/advisory-lock';
 export const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 4;
 const TTL_SECONDS = 300;
-/** SPEC §9: captcha refresh gap 1000 ms, enforced per client (IP). */
+/** docs/product.md "Limits": captcha refresh gap 1000 ms, enforced per client (IP). */
 export const CAPTCHA_REFRESH_GAP_MS = 1000;
 
 const WIDTH = 130;

@@ -15,7 +15,7 @@ export function getVendors() {
   });
 }
 
-/** One cache entry for the shell's menu and footer and the lobby (SPEC: cached for the session). */
+/** One cache entry for the shell's menu and footer and the lobby (docs/product.md "Calls": cached for the session). */
 export const vendorsQuery = () =>
   queryOptions({ queryKey: queryKeys.site('games', 'vendors'), queryFn: getVendors, staleTime: 10 * 60_000 });
 
