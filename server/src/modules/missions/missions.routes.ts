@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { missionIdParamsSchema, missionLeaderboardQuerySchema } from '@site/shared/schemas';
 import { ok } from '../../http/reply';
-import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
+import { catalogueAdminRoutes } from '../../http/catalogue-admin-routes';
 import { requireRealAccount } from '../games/player';
 import { leaderboard } from './missions-leaderboard.service';
 import { createMission, listMissionsForOperator, replaceMission } from './missions-admin.service';
@@ -40,29 +40,16 @@ export async function missionsRoutes(fastify: FastifyInstance): Promise<void> {
   );
 }
 
-/** Operator calls behind `x-admin-token`, each change logged with an `audit` field like the promotions' ones. */
-export async function missionsAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  requireAdminToken(app);
-  app.get('/wps/admin/missions', async () => ok(await listMissionsForOperator(app.db)));
-  app.post('/wps/admin/missions', { schema: { body: adminMissionSchema } }, async (request) => {
-    const created = await createMission(app.db, request.body);
-    request.log.info(
-      { audit: 'mission.create', actor: adminActor(request), mission: created.id, code: created.code },
-      'operator action',
-    );
-    return ok(created);
+/** Operator calls over the missions catalogue (http/catalogue-admin-routes.ts). */
+export async function missionsAdminRoutes(app: FastifyInstance): Promise<void> {
+  await catalogueAdminRoutes(app, {
+    path: '/wps/admin/missions',
+    bodySchema: adminMissionSchema,
+    paramsSchema: adminMissionParamsSchema,
+    audit: 'mission',
+    logField: 'mission',
+    list: listMissionsForOperator,
+    create: createMission,
+    replace: replaceMission,
   });
-  app.put(
-    '/wps/admin/missions/:id',
-    { schema: { params: adminMissionParamsSchema, body: adminMissionSchema } },
-    async (request) => {
-      const replaced = await replaceMission(app.db, request.params.id, request.body);
-      request.log.info(
-        { audit: 'mission.replace', actor: adminActor(request), mission: replaced.id, code: replaced.code },
-        'operator action',
-      );
-      return ok(replaced);
-    },
-  );
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
-import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
-import { AppError } from '../../errors';
+import type { DbOrTrx } from '../../db/with-transaction';
+import { decideOnce, type DecidedRequest, type Decision } from '../../lib/operator-decision';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
 import { insertEntry } from './points.repository';
 import {
@@ -55,28 +55,18 @@ async function payCash(
   });
 }
 
+type RedemptionRow = NonNullable<Awaited<ReturnType<typeof lockRedemption>>>;
+
 /**
  * processing → approved (a cash reward is paid in the same transaction) or processing → rejected (the points come
- * back as a `refund:<id>` entry and a limited stock gets its unit back). The row is locked, so two operators deciding
- * at once decide it once; a decided redemption refuses a second decision.
+ * back as a `refund:<id>` entry and a limited stock gets its unit back), once (lib/operator-decision.ts).
  */
-export async function decideRedemptionAsOperator(
-  db: Db,
-  id: number,
-  decision: 'approved' | 'rejected',
-  remark: string,
-  now: Date,
-) {
-  return withTransaction(db, async (trx) => {
-    const redemption = await lockRedemption(trx, id);
-    if (!redemption) {
-      throw new AppError(404, ERROR_CODES.POINTS_REDEMPTION_NOT_FOUND, 'Redemption not found');
-    }
-    if (redemption.status !== 'processing') {
-      throw new AppError(409, ERROR_CODES.POINTS_REDEMPTION_DECIDED, 'Redemption already decided', {
-        status: redemption.status,
-      });
-    }
+const redemptionDecision: DecidedRequest<RedemptionRow> = {
+  lock: lockRedemption,
+  pendingStatus: 'processing',
+  notFound: { code: ERROR_CODES.POINTS_REDEMPTION_NOT_FOUND, message: 'Redemption not found' },
+  alreadyDecided: { code: ERROR_CODES.POINTS_REDEMPTION_DECIDED, message: 'Redemption already decided' },
+  async carryOut(trx, redemption, decision) {
     if (decision === 'rejected') {
       await insertEntry(trx, {
         memberId: redemption.member_id,
@@ -88,7 +78,10 @@ export async function decideRedemptionAsOperator(
     } else if (redemption.cash_minor !== null) {
       await payCash(trx, { ...redemption, cash_minor: redemption.cash_minor });
     }
-    await decideRedemption(trx, id, decision, remark, now);
-    return { id, status: decision };
-  });
+  },
+  record: decideRedemption,
+};
+
+export function decideRedemptionAsOperator(db: Db, id: number, decision: Decision, remark: string, now: Date) {
+  return decideOnce(db, redemptionDecision, id, decision, remark, now);
 }

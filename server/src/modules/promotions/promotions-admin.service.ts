@@ -1,7 +1,7 @@
 import { ERROR_CODES, type adminPromotionSchema } from '@site/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/create-db';
-import { withTransaction } from '../../db/with-transaction';
+import { decideOnce, type DecidedRequest, type Decision } from '../../lib/operator-decision';
 import { AppError } from '../../errors';
 import { creditGrant } from './bonus.service';
 import { requiredTurnoverMinor, rulesOf } from './promotion-rules';
@@ -37,53 +37,47 @@ export async function applications(db: Db, status?: string) {
   }));
 }
 
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+
 /**
- * applying → approved (the fixed bonus is credited in the same transaction) or applying → rejected. The row is
- * locked, so two operators clicking at once decide it once; a decided application refuses a second decision.
+ * applying → approved (the fixed bonus is credited in the same transaction) or applying → rejected, once
+ * (lib/operator-decision.ts).
  */
-export async function decide(
-  db: Db,
-  id: number,
-  decision: 'approved' | 'rejected',
-  remark: string,
-  now: Date,
-) {
-  return withTransaction(db, async (trx) => {
-    const application = await lockApplication(trx, id);
-    if (!application) {
-      throw new AppError(404, ERROR_CODES.PROMOTION_APPLICATION_NOT_FOUND, 'Application not found');
-    }
-    if (application.status !== 'applying') {
-      throw new AppError(409, ERROR_CODES.PROMOTION_APPLICATION_DECIDED, 'Application already decided', {
-        status: application.status,
-      });
-    }
-    if (decision === 'approved') {
-      const promo = await findPromotion(trx, application.promotion_id);
-      const member = await findMemberFacts(trx, application.member_id);
-      if (!promo || !member) throw new AppError(404, ERROR_CODES.PROMOTION_NOT_FOUND, 'Promotion not found');
-      const rules = rulesOf(promo);
-      const bonusMinor = rules.fixedMinor ?? 0;
-      if (bonusMinor > 0) {
-        await creditGrant(
-          trx,
-          {
-            memberId: member.id,
-            promotionId: promo.id,
-            claimKey: `application:${application.id}`,
-            currency: member.currency,
-            bonusMinor,
-            depositMinor: 0,
-            requiredMinor: requiredTurnoverMinor(rules, bonusMinor, 0),
-            expiryDays: rules.expiryDays,
-          },
-          now,
-        );
+const applicationDecision: DecidedRequest<ApplicationRow> = {
+  lock: lockApplication,
+  pendingStatus: 'applying',
+  notFound: { code: ERROR_CODES.PROMOTION_APPLICATION_NOT_FOUND, message: 'Application not found' },
+  alreadyDecided: { code: ERROR_CODES.PROMOTION_APPLICATION_DECIDED, message: 'Application already decided' },
+  async carryOut(trx, application, decision, now) {
+      if (decision === 'approved') {
+        const promo = await findPromotion(trx, application.promotion_id);
+        const member = await findMemberFacts(trx, application.member_id);
+        if (!promo || !member) throw new AppError(404, ERROR_CODES.PROMOTION_NOT_FOUND, 'Promotion not found');
+        const rules = rulesOf(promo);
+        const bonusMinor = rules.fixedMinor ?? 0;
+        if (bonusMinor > 0) {
+          await creditGrant(
+            trx,
+            {
+              memberId: member.id,
+              promotionId: promo.id,
+              claimKey: `application:${application.id}`,
+              currency: member.currency,
+              bonusMinor,
+              depositMinor: 0,
+              requiredMinor: requiredTurnoverMinor(rules, bonusMinor, 0),
+              expiryDays: rules.expiryDays,
+            },
+            now,
+          );
+        }
       }
-    }
-    await decideApplication(trx, id, decision, remark, now);
-    return { id, status: decision };
-  });
+  },
+  record: decideApplication,
+};
+
+export function decide(db: Db, id: number, decision: Decision, remark: string, now: Date) {
+  return decideOnce(db, applicationDecision, id, decision, remark, now);
 }
 
 function toValues(input: z.output<typeof adminPromotionSchema>): PromotionValues {

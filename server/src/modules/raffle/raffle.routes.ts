@@ -6,7 +6,7 @@ import {
   raffleVerifyQuerySchema,
 } from '@site/shared/schemas';
 import { ok } from '../../http/reply';
-import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
+import { catalogueAdminRoutes } from '../../http/catalogue-admin-routes';
 import { requireRealAccount } from '../games/player';
 import { createRule, listRulesForOperator, replaceRule } from './raffle-admin.service';
 import { adminRaffleRuleParamsSchema, adminRaffleRuleSchema } from './raffle.schema';
@@ -53,29 +53,16 @@ export async function raffleRoutes(fastify: FastifyInstance): Promise<void> {
   );
 }
 
-/** Operator calls behind `x-admin-token`, each change logged with an `audit` field like the promotions' ones. */
-export async function raffleAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  requireAdminToken(app);
-  app.get('/wps/admin/raffle/rules', async () => ok(await listRulesForOperator(app.db)));
-  app.post('/wps/admin/raffle/rules', { schema: { body: adminRaffleRuleSchema } }, async (request) => {
-    const created = await createRule(app.db, request.body);
-    request.log.info(
-      { audit: 'raffle.rule.create', actor: adminActor(request), rule: created.id, code: created.code },
-      'operator action',
-    );
-    return ok(created);
+/** Operator calls over the raffle rules (http/catalogue-admin-routes.ts). */
+export async function raffleAdminRoutes(app: FastifyInstance): Promise<void> {
+  await catalogueAdminRoutes(app, {
+    path: '/wps/admin/raffle/rules',
+    bodySchema: adminRaffleRuleSchema,
+    paramsSchema: adminRaffleRuleParamsSchema,
+    audit: 'raffle.rule',
+    logField: 'rule',
+    list: listRulesForOperator,
+    create: createRule,
+    replace: replaceRule,
   });
-  app.put(
-    '/wps/admin/raffle/rules/:id',
-    { schema: { params: adminRaffleRuleParamsSchema, body: adminRaffleRuleSchema } },
-    async (request) => {
-      const replaced = await replaceRule(app.db, request.params.id, request.body);
-      request.log.info(
-        { audit: 'raffle.rule.replace', actor: adminActor(request), rule: replaced.id, code: replaced.code },
-        'operator action',
-      );
-      return ok(replaced);
-    },
-  );
 }
