@@ -80,7 +80,10 @@ async function main() {
     }
   }
   log(`starting the server (${((Date.now() - started) / 1000).toFixed(1)}s so far)...`);
-  const server = spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'server'), stdio: ['inherit', 'pipe', 'inherit'] });
+  const server = spawn(tsx, ['src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
   let printed = '';
   server.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);

@@ -12,5 +12,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
   // kysely ships ESM only, and PGlite's CommonJS build calls `import()`, which jest's vm refuses
   // on Node 20: let swc turn both into plain CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|@electric-sql/pglite|content-disposition|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|@electric-sql/pglite|content-disposition|cookie)/)',
+  ],
 };

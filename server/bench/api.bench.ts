@@ -54,7 +54,14 @@ async function load(name: string, opts: Parameters<typeof autocannon>[0]): Promi
   // Let the previous load's stragglers (slow KDF logins) drain so they do not bill this one.
   await new Promise((r) => setTimeout(r, 2_000));
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 async function post(base: string, url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -63,7 +70,11 @@ async function post(base: string, url: string, body: unknown, headers: Record<st
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as { success: boolean; code: string; value: { token?: string; accountId?: number } };
+  return (await res.json()) as {
+    success: boolean;
+    code: string;
+    value: { token?: string; accountId?: number };
+  };
 }
 
 async function httpFigures(base: string): Promise<HttpFigure[]> {
@@ -96,8 +107,18 @@ async function httpFigures(base: string): Promise<HttpFigure[]> {
     await load('balance', { url: `${base}/wps/v2/wallets/balance`, headers: auth }),
   ];
   // Ledger transfers over HTTP: each request a fresh idempotency key, between two funded wallets.
-  const a = await post(base, '/wps/dev/ledger/fund', { idempotencyKey: 'bench-a', memberId: 'bench-a', currency: 'PHP', amountMinor: 1e10 });
-  const b = await post(base, '/wps/dev/ledger/fund', { idempotencyKey: 'bench-b', memberId: 'bench-b', currency: 'PHP', amountMinor: 1e10 });
+  const a = await post(base, '/wps/dev/ledger/fund', {
+    idempotencyKey: 'bench-a',
+    memberId: 'bench-a',
+    currency: 'PHP',
+    amountMinor: 1e10,
+  });
+  const b = await post(base, '/wps/dev/ledger/fund', {
+    idempotencyKey: 'bench-b',
+    memberId: 'bench-b',
+    currency: 'PHP',
+    amountMinor: 1e10,
+  });
   let seq = 0;
   const run = Date.now();
   figures.push(
@@ -110,8 +131,17 @@ async function httpFigures(base: string): Promise<HttpFigure[]> {
           headers: json,
           setupRequest: (req) => {
             seq += 1;
-            const [from, to] = seq % 2 ? [a.value.accountId, b.value.accountId] : [b.value.accountId, a.value.accountId];
-            return { ...req, body: JSON.stringify({ idempotencyKey: `bench-http:${run}:${seq}`, fromAccountId: from, toAccountId: to, amountMinor: 1 }) };
+            const [from, to] =
+              seq % 2 ? [a.value.accountId, b.value.accountId] : [b.value.accountId, a.value.accountId];
+            return {
+              ...req,
+              body: JSON.stringify({
+                idempotencyKey: `bench-http:${run}:${seq}`,
+                fromAccountId: from,
+                toAccountId: to,
+                amountMinor: 1,
+              }),
+            };
           },
         },
       ],
@@ -120,9 +150,23 @@ async function httpFigures(base: string): Promise<HttpFigure[]> {
   return figures;
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres', env: Record<string, string>, dbOptions: Parameters<typeof createDb>[0]): Promise<EngineResult> {
+async function benchEngine(
+  engine: 'pglite' | 'postgres',
+  env: Record<string, string>,
+  dbOptions: Parameters<typeof createDb>[0],
+): Promise<EngineResult> {
   console.log(`\n[${engine}] starting the server (first start seeds the demo data)...`);
-  const server = await startServer({ NODE_ENV: 'development', TRUST_PROXY: '1', SEED_ON_START: 'true', PUBLISH_ON_START: 'false', LOG_LEVEL: 'error', ...env }, 300_000);
+  const server = await startServer(
+    {
+      NODE_ENV: 'development',
+      TRUST_PROXY: '1',
+      SEED_ON_START: 'true',
+      PUBLISH_ON_START: 'false',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    300_000,
+  );
   let http: HttpFigure[];
   try {
     http = await httpFigures(server.url);
@@ -154,14 +198,25 @@ async function postgresReachable(): Promise<boolean> {
 function printTable(results: EngineResult[]): void {
   const rows: string[][] = [['engine', 'call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']];
   for (const r of results) {
-    for (const f of r.http) rows.push([r.engine, f.name, f.rps.toFixed(0), String(f.p50), String(f.p99), String(f.non2xx + f.errors)]);
+    for (const f of r.http)
+      rows.push([
+        r.engine,
+        f.name,
+        f.rps.toFixed(0),
+        String(f.p50),
+        String(f.p99),
+        String(f.non2xx + f.errors),
+      ]);
     const c = r.ceiling;
     rows.push([r.engine, 'ledger service (in-process)', c.ledgerPerSec.toFixed(0), '', '', '']);
     rows.push([r.engine, 'bare UPDATE (ceiling)', c.updatesPerSec.toFixed(0), '', '', '']);
     rows.push([r.engine, `ratio ledger/UPDATE (goal ≥ 0.5)`, c.ratio.toFixed(2), '', '', '']);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  for (const row of rows)
+    console.log(
+      row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
+    );
 }
 
 async function main(): Promise<void> {
@@ -185,7 +240,14 @@ async function main(): Promise<void> {
   printTable(results);
   const outDir = path.join(repoRoot, 'bench-results');
   await mkdir(outDir, { recursive: true });
-  const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, cpus: os.cpus().length, loadAverage: os.loadavg(), results };
+  const report = {
+    date: new Date().toISOString(),
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    results,
+  };
   await writeFile(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten ${path.relative(repoRoot, path.join(outDir, 'api.json'))}`);
 }

@@ -18,7 +18,10 @@ const CONNECTIONS = 10;
 const QUERIES: [string, string][] = [
   ['rng page 1', '/wps/games/list?gameType=RNG&pageSize=42&pageNo=1'],
   ['rng page 40', '/wps/games/list?gameType=RNG&pageSize=42&pageNo=40'],
-  ['rng vendor+classify page 1', '/wps/games/list?gameType=RNG&vassalage=PP&gameClassify=JACKPOT&pageSize=42&pageNo=1'],
+  [
+    'rng vendor+classify page 1',
+    '/wps/games/list?gameType=RNG&vassalage=PP&gameClassify=JACKPOT&pageSize=42&pageNo=1',
+  ],
   ['search rng page 1', '/wps/games/list?gameType=RNG&gameName=lucky&pageSize=42&pageNo=1'],
   ['search all page 1 (home, 28)', '/wps/games/list?gameName=spins&pageSize=28&pageNo=1'],
 ];
@@ -43,7 +46,14 @@ async function serviceFigures(engine: string, db: Parameters<typeof listGames>[0
   const out: ServiceFigure[] = [];
   for (const [name, url] of QUERIES) {
     const q = Object.fromEntries(new URL(url, 'http://x').searchParams);
-    const params = { gameType: q.gameType ?? '', vassalage: q.vassalage ?? '', gameClassify: q.gameClassify ?? '', gameName: q.gameName ?? '', pageSize: Number(q.pageSize), pageNo: Number(q.pageNo) };
+    const params = {
+      gameType: q.gameType ?? '',
+      vassalage: q.vassalage ?? '',
+      gameClassify: q.gameClassify ?? '',
+      gameName: q.gameName ?? '',
+      pageSize: Number(q.pageSize),
+      pageNo: Number(q.pageNo),
+    };
     const times: number[] = [];
     for (let i = 0; i < 300; i += 1) {
       const t0 = performance.now();
@@ -51,7 +61,13 @@ async function serviceFigures(engine: string, db: Parameters<typeof listGames>[0
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    out.push({ engine, name, iterations: times.length, p50: percentile(times, 50), p99: percentile(times, 99) });
+    out.push({
+      engine,
+      name,
+      iterations: times.length,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+    });
   }
   return out;
 }
@@ -68,7 +84,15 @@ interface Figure {
 const serviceResults: ServiceFigure[] = [];
 
 async function run(engine: string, env: Record<string, string>): Promise<Figure[]> {
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', PUBLISH_ON_START: 'false', ...env }));
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_ON_START: 'false',
+      PUBLISH_ON_START: 'false',
+      ...env,
+    }),
+  );
   try {
     await seedGames(app.db);
     serviceResults.push(...(await serviceFigures(engine, app.db)));
@@ -77,7 +101,14 @@ async function run(engine: string, env: Record<string, string>): Promise<Figure[
     for (const [name, url] of QUERIES) {
       await autocannon({ url: `${base}${url}`, connections: 2, duration: 1 }); // warm-up
       const r = await autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: DURATION_S });
-      figures.push({ engine, name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
+      figures.push({
+        engine,
+        name,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+      });
     }
     return figures;
   } finally {
@@ -100,7 +131,9 @@ async function main() {
   figures.push(...(await run('pglite', { DB_IN_MEMORY: 'true' })));
   console.table(figures);
   console.table(serviceResults);
-  const pgP99 = serviceResults.filter((f) => f.engine === 'postgresql' && f.name.startsWith('rng page')).map((f) => f.p99);
+  const pgP99 = serviceResults
+    .filter((f) => f.engine === 'postgresql' && f.name.startsWith('rng page'))
+    .map((f) => f.p99);
   const result = {
     generatedAt: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },

@@ -57,7 +57,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   // The country header is a proxy's word; without a trusted proxy it is the client's, so drop it.
-  if (!config.TRUST_PROXY) app.addHook('onRequest', async (request) => void delete request.headers['x-country']);
+  if (!config.TRUST_PROXY)
+    app.addHook('onRequest', async (request) => void delete request.headers['x-country']);
 
   // --- infrastructure ---------------------------------------------------------------
   // (db, error handler, security headers, auth are registered here)

@@ -17,13 +17,19 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** PGlite in memory instead of DATA_DIR (tests): nothing is written to disk. */
-  DB_IN_MEMORY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  DB_IN_MEMORY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** With DB_IN_MEMORY: start from this PGlite data-dir dump (tests: a pre-migrated template) instead of initdb. */
   DB_TEMPLATE: z.string().optional(),
   /** Where published remote versions and the release manifest live. */
   RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
   /** On start, publish the current dist/ of every app that has no live version (fresh clone). Default: on, except in tests. */
-  PUBLISH_ON_START: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  PUBLISH_ON_START: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * Which proxies in front may tell the client's address (X-Forwarded-For) and country (X-Country), the same in
    * every mode: `false` (default: none — the socket's address counts), a hop count (`1` = one proxy that APPENDS
@@ -38,9 +44,15 @@ const envSchema = z.object({
       const value = (v ?? '').trim();
       if (value === '' || value === 'false') return false;
       if (/^[1-9]\d?$/.test(value)) return Number(value);
-      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (value === 'true' || list.some((s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) {
-        ctx.addIssue({ code: 'custom', message: 'use false, a hop count (1-99) or a list of proxy addresses/CIDRs' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use false, a hop count (1-99) or a list of proxy addresses/CIDRs',
+        });
         return false;
       }
       return list;
@@ -60,13 +72,19 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_SECRET_DEMO: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Lottery: seconds before a draw when betting locks (docs/lottery.md; default 30, capped per game). */
   LOTTERY_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   /** Lottery: replaces keno/fast cadences (seconds) so an e2e run sees a draw quickly; ignored in production. */
   LOTTERY_TEST_CADENCE_SECONDS: z.coerce.number().int().min(4).max(3600).optional(),
   /** Run scheduled jobs (settlements, expiries) on timers. Default: on, except in tests (they call app.jobs.runNow). */
-  JOBS_ENABLED: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 /** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses. */
@@ -111,16 +129,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
  * published in the repository. Tests: fixed values, so test code can sign as a vendor would.
  */
 function resolveSecrets(env: z.infer<typeof envSchema>): Record<SecretName, string> {
-  const given = Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]])) as Record<SecretName, string | undefined>;
+  const given = Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]])) as Record<
+    SecretName,
+    string | undefined
+  >;
   if (env.NODE_ENV === 'production') {
     const missing = SECRET_NAMES.filter((name) => !given[name]);
     if (missing.length) {
-      throw new Error(`Invalid server configuration: production needs these secrets set: ${missing.join(', ')} (see docs/deployment.md)`);
+      throw new Error(
+        `Invalid server configuration: production needs these secrets set: ${missing.join(', ')} (see docs/deployment.md)`,
+      );
     }
     return given as Record<SecretName, string>;
   }
   const fallback = env.NODE_ENV === 'test' ? testSecrets() : localDemoSecrets(env.DATA_DIR);
-  return Object.fromEntries(SECRET_NAMES.map((name) => [name, given[name] ?? fallback[name]])) as Record<SecretName, string>;
+  return Object.fromEntries(SECRET_NAMES.map((name) => [name, given[name] ?? fallback[name]])) as Record<
+    SecretName,
+    string
+  >;
 }
 
 function testSecrets(): Record<SecretName, string> {
@@ -144,7 +170,9 @@ function localDemoSecrets(dataDir: string): Record<SecretName, string> {
     writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
     return kept as Record<SecretName, string>;
   }
-  const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(24).toString('base64url')])) as Record<SecretName, string>;
+  const secrets = Object.fromEntries(
+    SECRET_NAMES.map((name) => [name, randomBytes(24).toString('base64url')]),
+  ) as Record<SecretName, string>;
   mkdirSync(dataDir, { recursive: true });
   // wx: two processes starting at once keep the first file written.
   try {

@@ -45,7 +45,10 @@ export async function createDb(options: DbOptions): Promise<Db> {
     return db;
   }
   if (options.inMemory) {
-    const loadDataDir = options.template && existsSync(options.template) ? new Blob([readFileSync(options.template)]) : undefined;
+    const loadDataDir =
+      options.template && existsSync(options.template)
+        ? new Blob([readFileSync(options.template)])
+        : undefined;
     return pgliteDb(await PGlite.create('memory://', { loadDataDir }));
   }
   const dataDir = path.join(options.dataDir, 'pglite');

@@ -26,26 +26,26 @@ import type { RaffleTables } from '../modules/raffle/raffle.table';
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
  * Each module adds one `& XTables` line here for its own tables.
  */
-export type Database = WalletTables
-  & GamesTables
-  & SeamlessWalletTables
-  & SystemTables
-  & MemberTables
-  & VerificationTables
-  & SessionTables
-  & TelemetryTables
-  & MessagesTables
-  & JobsTables
-  & AgentTables
-  & LotteryTables
-  & PaymentsTables
-  & WithdrawalsTables
-  & PromotionsTables
-  & PointsTables
-  & ResponsibleGamingTables
-  & RebateTables
-  & ReferralTables
-  & VendorDemoTransferTables
-  & TransferWalletTables
-  & MissionsTables
-  & RaffleTables;
+export type Database = WalletTables &
+  GamesTables &
+  SeamlessWalletTables &
+  SystemTables &
+  MemberTables &
+  VerificationTables &
+  SessionTables &
+  TelemetryTables &
+  MessagesTables &
+  JobsTables &
+  AgentTables &
+  LotteryTables &
+  PaymentsTables &
+  WithdrawalsTables &
+  PromotionsTables &
+  PointsTables &
+  ResponsibleGamingTables &
+  RebateTables &
+  ReferralTables &
+  VendorDemoTransferTables &
+  TransferWalletTables &
+  MissionsTables &
+  RaffleTables;

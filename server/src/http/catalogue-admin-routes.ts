@@ -32,7 +32,12 @@ export async function catalogueAdminRoutes<Body, Item extends { id: number; code
   requireAdminToken(app);
   const logChange = (request: Parameters<typeof adminActor>[0], action: string, item: Item) =>
     request.log.info(
-      { audit: `${catalogue.audit}.${action}`, actor: adminActor(request), [catalogue.logField]: item.id, code: item.code },
+      {
+        audit: `${catalogue.audit}.${action}`,
+        actor: adminActor(request),
+        [catalogue.logField]: item.id,
+        code: item.code,
+      },
       'operator action',
     );
   app.get(catalogue.path, async () => ok(await catalogue.list(app.db)));

@@ -14,7 +14,9 @@ export function ok<T>(value: T): { success: true; value: T; message: null; code:
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid request', { issues: describeIssues(result.error.issues) });
+  throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid request', {
+    issues: describeIssues(result.error.issues),
+  });
 }
 
 export interface IssueDto {

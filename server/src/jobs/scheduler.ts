@@ -48,7 +48,13 @@ export function createScheduler(db: Db, log: (msg: string, err?: unknown) => voi
       await job.run({ db, now, lastFinishedAt });
       await releaseLease(db, name, owner, now, null);
     } catch (err) {
-      await releaseLease(db, name, owner, null, String(err instanceof Error ? err.message : err).slice(0, 500));
+      await releaseLease(
+        db,
+        name,
+        owner,
+        null,
+        String(err instanceof Error ? err.message : err).slice(0, 500),
+      );
       throw err;
     }
     return true;
@@ -84,7 +90,11 @@ export function createScheduler(db: Db, log: (msg: string, err?: unknown) => voi
 
 /** Takes the job's lease if free (or expired); returns the last finished time, or false when another holds it. */
 async function acquireLease(db: Db, name: string, owner: string, now: Date): Promise<Date | null | false> {
-  await db.insertInto('job_state').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('job_state')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const until = new Date(Date.now() + LEASE_MS);
   const row = await db
     .updateTable('job_state')
@@ -96,7 +106,13 @@ async function acquireLease(db: Db, name: string, owner: string, now: Date): Pro
   return row ? row.last_finished_at : false;
 }
 
-async function releaseLease(db: Db, name: string, owner: string, finishedAt: Date | null, error: string | null) {
+async function releaseLease(
+  db: Db,
+  name: string,
+  owner: string,
+  finishedAt: Date | null,
+  error: string | null,
+) {
   await db
     .updateTable('job_state')
     .set({

@@ -16,7 +16,13 @@ export interface DecidedRequest<Row extends { status: string }> {
   /** What the decision does besides its status (pay, refund), in the same transaction. */
   carryOut(trx: Transaction<Database>, row: Row, decision: Decision, now: Date): Promise<void>;
   /** Records the decision on the row. */
-  record(trx: Transaction<Database>, id: number, decision: Decision, remark: string, now: Date): Promise<void>;
+  record(
+    trx: Transaction<Database>,
+    id: number,
+    decision: Decision,
+    remark: string,
+    now: Date,
+  ): Promise<void>;
 }
 
 /**
@@ -36,7 +42,9 @@ export function decideOnce<Row extends { status: string }>(
     const row = await request.lock(trx, id);
     if (!row) throw new AppError(404, request.notFound.code, request.notFound.message);
     if (row.status !== request.pendingStatus) {
-      throw new AppError(409, request.alreadyDecided.code, request.alreadyDecided.message, { status: row.status });
+      throw new AppError(409, request.alreadyDecided.code, request.alreadyDecided.message, {
+        status: row.status,
+      });
     }
     await request.carryOut(trx, row, decision, now);
     await request.record(trx, id, decision, remark, now);

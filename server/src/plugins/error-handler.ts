@@ -5,15 +5,30 @@ import { ZodError } from 'zod';
 import { AppError } from '../errors';
 import { describeIssues } from '../http/reply';
 
-const { BAD_REQUEST, INTERNAL_ERROR, MALFORMED_JSON, NOT_FOUND, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, VALIDATION_FAILED } =
-  ERROR_CODES;
+const {
+  BAD_REQUEST,
+  INTERNAL_ERROR,
+  MALFORMED_JSON,
+  NOT_FOUND,
+  PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE,
+  VALIDATION_FAILED,
+} = ERROR_CODES;
 
 /** Fastify's own 4xx errors, mapped to our stable codes. */
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: MALFORMED_JSON, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: MALFORMED_JSON,
+    message: 'Request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: MALFORMED_JSON, message: 'Request body is empty' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: PAYLOAD_TOO_LARGE, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: UNSUPPORTED_MEDIA_TYPE, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: UNSUPPORTED_MEDIA_TYPE,
+    message: 'Unsupported content type',
+  },
 };
 
 function send(reply: FastifyReply, status: number, code: string, message: string, value: unknown = null) {
@@ -29,7 +44,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) return send(reply, error.status, error.code, error.message, error.value);
       if (error instanceof ZodError) {
-        return send(reply, 400, VALIDATION_FAILED, 'Invalid request', { issues: describeIssues(error.issues) });
+        return send(reply, 400, VALIDATION_FAILED, 'Invalid request', {
+          issues: describeIssues(error.issues),
+        });
       }
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
       if (known) return send(reply, known.status, known.code, known.message);

@@ -71,7 +71,9 @@ export async function runBankCheck(options: {
   lanesInFlight?: number;
 }): Promise<BankReport> {
   // BANK_SEED replays a run whose seed a failure printed (every check of the run takes it).
-  const seed = options.seed ?? (process.env.BANK_SEED ? Number(process.env.BANK_SEED) : Math.floor(Math.random() * 2 ** 31));
+  const seed =
+    options.seed ??
+    (process.env.BANK_SEED ? Number(process.env.BANK_SEED) : Math.floor(Math.random() * 2 ** 31));
   const rng = createRng(seed);
   const ctx: BankContext = { db: options.db, urls: options.urls, rng };
   const violations: string[] = [];
@@ -81,26 +83,29 @@ export async function runBankCheck(options: {
 
   const started = Date.now();
   const answers = new Map<string, BankAnswer[]>();
-  const lanes = rng.shuffle(options.plugins.flatMap((plugin) => plugin.lanes(ctx).map((lane) => ({ plugin, lane }))));
+  const lanes = rng.shuffle(
+    options.plugins.flatMap((plugin) => plugin.lanes(ctx).map((lane) => ({ plugin, lane }))),
+  );
   let requests = 0;
   let next = 0;
   const worker = async () => {
     while (next < lanes.length) {
       const { plugin, lane } = lanes[next++]!;
-      for (const burst of lane) await Promise.all(
-        burst.map(async (op) => {
-          const server = rng.int(0, options.urls.length - 1);
-          requests += 1;
-          let result: { http: number; body: unknown };
-          try {
-            result = await op.send(options.urls[server]!);
-          } catch (err) {
-            result = { http: 0, body: String(err) };
-          }
-          const key = `${plugin.name}|${op.identity}`;
-          answers.set(key, [...(answers.get(key) ?? []), { ...result, server }]);
-        }),
-      );
+      for (const burst of lane)
+        await Promise.all(
+          burst.map(async (op) => {
+            const server = rng.int(0, options.urls.length - 1);
+            requests += 1;
+            let result: { http: number; body: unknown };
+            try {
+              result = await op.send(options.urls[server]!);
+            } catch (err) {
+              result = { http: 0, body: String(err) };
+            }
+            const key = `${plugin.name}|${op.identity}`;
+            answers.set(key, [...(answers.get(key) ?? []), { ...result, server }]);
+          }),
+        );
     }
   };
   await Promise.all(Array.from({ length: options.lanesInFlight ?? 6 }, worker));
@@ -133,10 +138,14 @@ function answerViolations(plugin: BankPlugin, answers: ReadonlyMap<string, BankA
   const out: string[] = [];
   for (const [identity, list] of answers) {
     for (const a of list) {
-      if (!allowed.includes(a.http)) out.push(`${plugin.name}: ${identity} got HTTP ${a.http} ${JSON.stringify(a.body).slice(0, 200)}`);
+      if (!allowed.includes(a.http))
+        out.push(`${plugin.name}: ${identity} got HTTP ${a.http} ${JSON.stringify(a.body).slice(0, 200)}`);
     }
     const distinct = new Set(list.map((a) => JSON.stringify(a.body)));
-    if (distinct.size > 1) out.push(`${plugin.name}: ${identity} answered differently: ${[...distinct].join(' | ').slice(0, 400)}`);
+    if (distinct.size > 1)
+      out.push(
+        `${plugin.name}: ${identity} answered differently: ${[...distinct].join(' | ').slice(0, 400)}`,
+      );
   }
   return out;
 }

@@ -22,9 +22,9 @@ describe('secrets and modes (docs/deployment.md)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
       /production needs these secrets set: ADMIN_TOKEN, LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO, VENDOR_SECRET_DTW/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_TOKEN: SECRETS.ADMIN_TOKEN })).toThrow(
-      /set: LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO, VENDOR_SECRET_DTW \(/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_TOKEN: SECRETS.ADMIN_TOKEN }),
+    ).toThrow(/set: LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO, VENDOR_SECRET_DTW \(/);
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...SECRETS });
     expect(config).toMatchObject({ ...SECRETS, devMode: false });
     expect(existsSync(path.join(dataDir, 'dev-secrets.json'))).toBe(false);
@@ -42,7 +42,9 @@ describe('secrets and modes (docs/deployment.md)', () => {
       expect(first[name].length).toBeGreaterThanOrEqual(32);
     }
     const file = path.join(dataDir, 'dev-secrets.json');
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(Object.fromEntries(SECRET_NAMES.map((n) => [n, first[n]])));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(
+      Object.fromEntries(SECRET_NAMES.map((n) => [n, first[n]])),
+    );
     expect(statSync(file).mode & 0o077).toBe(0); // readable by its owner only
     expect(first.devMode).toBe(true);
   });

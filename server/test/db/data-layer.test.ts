@@ -12,8 +12,14 @@ describe('data layer', () => {
   });
 
   it('applies the migrations on start, including the system accounts', async () => {
-    const rows = await app.db.selectFrom('wallet_account').select(['code', 'balance_minor']).orderBy('code').execute();
-    expect(rows.map((r) => r.code)).toEqual(expect.arrayContaining(['house:PHP', 'clearing:PHP', 'outside-world:PHP']));
+    const rows = await app.db
+      .selectFrom('wallet_account')
+      .select(['code', 'balance_minor'])
+      .orderBy('code')
+      .execute();
+    expect(rows.map((r) => r.code)).toEqual(
+      expect.arrayContaining(['house:PHP', 'clearing:PHP', 'outside-world:PHP']),
+    );
     expect(rows.every((r) => r.balance_minor === 0)).toBe(true);
   });
 
@@ -36,7 +42,9 @@ describe('data layer', () => {
     });
     // Let the transaction reach the gate, then start an outside write that must not join it.
     await new Promise((r) => setTimeout(r, 50));
-    const outside = sql`insert into probe_serial values (3)`.execute(app.db).then(() => events.push('outside wrote'));
+    const outside = sql`insert into probe_serial values (3)`
+      .execute(app.db)
+      .then(() => events.push('outside wrote'));
     await new Promise((r) => setTimeout(r, 50));
     release();
     await expect(tx).rejects.toThrow('roll me back');

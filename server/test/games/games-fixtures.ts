@@ -16,7 +16,10 @@ export interface TestPlayer {
 let counter = 0;
 
 /** A member (or trial account with isAgent 4) with a live session and `balanceMinor` PHP funded from the house. */
-export async function createPlayer(app: FastifyInstance, opts: { isAgent?: number; balanceMinor?: number } = {}): Promise<TestPlayer> {
+export async function createPlayer(
+  app: FastifyInstance,
+  opts: { isAgent?: number; balanceMinor?: number } = {},
+): Promise<TestPlayer> {
   counter += 1;
   const account = `player${process.pid % 1000}x${counter}`;
   const { id } = await app.db
@@ -32,9 +35,19 @@ export async function createPlayer(app: FastifyInstance, opts: { isAgent?: numbe
     .returning('id')
     .executeTakeFirstOrThrow();
   const { secret, hash } = newSecret();
-  await insertSession(app.db, { id: newId(), memberId: id, tokenHash: hash, kind: 'member', ip: '127.0.0.1', expiresAt: new Date(Date.now() + 3_600_000) });
+  await insertSession(app.db, {
+    id: newId(),
+    memberId: id,
+    tokenHash: hash,
+    kind: 'member',
+    ip: '127.0.0.1',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   if (opts.balanceMinor) {
-    const [house, wallet] = await Promise.all([systemAccount(app.db, 'house', 'PHP'), ensureMemberAccount(app.db, id, 'PHP')]);
+    const [house, wallet] = await Promise.all([
+      systemAccount(app.db, 'house', 'PHP'),
+      ensureMemberAccount(app.db, id, 'PHP'),
+    ]);
     await postTransaction(app.db, {
       idempotencyKey: `test-fund:${id}`,
       kind: 'deposit',

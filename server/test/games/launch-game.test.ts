@@ -44,7 +44,10 @@ describe('launchGame', () => {
   });
 
   it('launches real play for a member and records the game as recent', async () => {
-    const res = await launch({ gameId: 'PG-RNG-0002', language: 'en', platform: 'html5-desktop' }, member.headers);
+    const res = await launch(
+      { gameId: 'PG-RNG-0002', language: 'en', platform: 'html5-desktop' },
+      member.headers,
+    );
     expect(res.body.value).toMatchObject({ trial: false, game_url: expect.stringContaining('mode=real') });
     const recent = await app.inject({ method: 'GET', url: '/wps/games/recent', headers: member.headers });
     expect(recent.json().value.list[0].gameId).toBe('PG-RNG-0002');
@@ -53,7 +56,11 @@ describe('launchGame', () => {
   it('launches a PVP room by roomId and by nodeId', async () => {
     const room = await launch({ roomId: 'KY-PVP-0002-R2' }, member.headers);
     expect(room.body.value.game_url).toContain('game=KY-PVP-0002');
-    const game = await app.db.selectFrom('game').select('node_id').where('game_id', '=', 'KY-PVP-0001').executeTakeFirstOrThrow();
+    const game = await app.db
+      .selectFrom('game')
+      .select('node_id')
+      .where('game_id', '=', 'KY-PVP-0001')
+      .executeTakeFirstOrThrow();
     const byNode = await launch({ nodeId: game.node_id }, member.headers);
     expect(byNode.body.value.game_url).toContain('game=KY-PVP-0001');
   });
@@ -63,12 +70,16 @@ describe('launchGame', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'GAME_MAINTENANCE', message: 'Game maintenance' });
     expect(res.body.value.recommended.length).toBeGreaterThan(0);
-    expect(res.body.value.recommended.every((g: { vassalage: string }) => g.vassalage !== 'SV388')).toBe(true);
+    expect(res.body.value.recommended.every((g: { vassalage: string }) => g.vassalage !== 'SV388')).toBe(
+      true,
+    );
   });
 
   it('rejects unknown games, an empty request and an invalid token', async () => {
     expect((await launch({ gameId: 'NOPE' }, member.headers)).body.code).toBe('GAME_NOT_FOUND');
     expect((await launch({})).status).toBe(400);
-    expect((await launch({ gameId: 'PG-RNG-0001' }, { authorization: 'Bearer expired-or-forged' })).status).toBe(401);
+    expect(
+      (await launch({ gameId: 'PG-RNG-0001' }, { authorization: 'Bearer expired-or-forged' })).status,
+    ).toBe(401);
   });
 });

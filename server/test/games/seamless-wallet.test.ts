@@ -24,8 +24,14 @@ function ids() {
   seq += 1;
   return { roundId: `round-${seq}`, bet: `bet-${seq}`, win: `win-${seq}`, rb: `rb-${seq}` };
 }
-const debit = (t: string, txn: string, roundId: string, amount = '1.00') =>
-  ({ token: t, transactionId: txn, roundId, gameId: GAME, amount, currency: 'PHP' });
+const debit = (t: string, txn: string, roundId: string, amount = '1.00') => ({
+  token: t,
+  transactionId: txn,
+  roundId,
+  gameId: GAME,
+  amount,
+  currency: 'PHP',
+});
 
 describe('seamless wallet', () => {
   it('rejects a bad signature and a bad body with HTTP 200 statuses', async () => {
@@ -48,10 +54,24 @@ describe('seamless wallet', () => {
     const before = await balanceMinor(app, player.memberId);
     const bet = await callWallet(app, 'debit', debit(token, r.bet, r.roundId, '2.50'));
     expect(bet.answer).toMatchObject({ status: 'OK', balance: ((before - 250) / 100).toFixed(2) });
-    const win = await callWallet(app, 'credit', { ...debit(token, r.win, r.roundId, '5.00'), betTransactionId: r.bet });
+    const win = await callWallet(app, 'credit', {
+      ...debit(token, r.win, r.roundId, '5.00'),
+      betTransactionId: r.bet,
+    });
     expect(win.answer).toMatchObject({ status: 'OK', balance: ((before + 250) / 100).toFixed(2) });
-    const record = await app.db.selectFrom('bet_record').selectAll().where('bet_transaction_id', '=', r.bet).executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ status: 'settled', bet_minor: 250, valid_bet_minor: 250, win_minor: 500, game_id: GAME, member_id: player.memberId });
+    const record = await app.db
+      .selectFrom('bet_record')
+      .selectAll()
+      .where('bet_transaction_id', '=', r.bet)
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      status: 'settled',
+      bet_minor: 250,
+      valid_bet_minor: 250,
+      win_minor: 500,
+      game_id: GAME,
+      member_id: player.memberId,
+    });
     expect(await ledgerSum(app)).toBe(0);
     const winners = await app.inject({ method: 'GET', url: '/wps/games/winners' });
     expect(winners.json().value.list[0].vo).toMatchObject({ gameId: GAME, winAmount: 5 });
@@ -74,17 +94,29 @@ describe('seamless wallet', () => {
     const before = await balanceMinor(app, player.memberId);
     const tooMuch = ((before + 100) / 100).toFixed(2);
     const res = await callWallet(app, 'debit', debit(token, r.bet, r.roundId, tooMuch));
-    expect(res.answer).toEqual({ status: 'INSUFFICIENT_FUNDS', transactionId: r.bet, balance: (before / 100).toFixed(2), currency: 'PHP' });
+    expect(res.answer).toEqual({
+      status: 'INSUFFICIENT_FUNDS',
+      transactionId: r.bet,
+      balance: (before / 100).toFixed(2),
+      currency: 'PHP',
+    });
     expect(await balanceMinor(app, player.memberId)).toBe(before);
     const retry = await callWallet(app, 'debit', debit(token, r.bet, r.roundId, tooMuch));
     expect(retry.answer).toEqual(res.answer);
-    const records = await app.db.selectFrom('bet_record').select('id').where('bet_transaction_id', '=', r.bet).execute();
+    const records = await app.db
+      .selectFrom('bet_record')
+      .select('id')
+      .where('bet_transaction_id', '=', r.bet)
+      .execute();
     expect(records).toHaveLength(0);
   });
 
   it('a win for an unknown bet is TRANSACTION_NOT_FOUND', async () => {
     const r = ids();
-    const res = await callWallet(app, 'credit', { ...debit(token, r.win, r.roundId), betTransactionId: 'never-placed' });
+    const res = await callWallet(app, 'credit', {
+      ...debit(token, r.win, r.roundId),
+      betTransactionId: 'never-placed',
+    });
     expect(res.answer.status).toBe('TRANSACTION_NOT_FOUND');
   });
 
@@ -92,14 +124,33 @@ describe('seamless wallet', () => {
     const r = ids();
     const before = await balanceMinor(app, player.memberId);
     await callWallet(app, 'debit', debit(token, r.bet, r.roundId, '4.00'));
-    const rb = await callWallet(app, 'rollback', { token, transactionId: r.rb, betTransactionId: r.bet, roundId: r.roundId, gameId: GAME });
+    const rb = await callWallet(app, 'rollback', {
+      token,
+      transactionId: r.rb,
+      betTransactionId: r.bet,
+      roundId: r.roundId,
+      gameId: GAME,
+    });
     expect(rb.answer).toMatchObject({ status: 'OK', balance: (before / 100).toFixed(2) });
-    const again = await callWallet(app, 'rollback', { token, transactionId: `${r.rb}-2`, betTransactionId: r.bet, roundId: r.roundId, gameId: GAME });
+    const again = await callWallet(app, 'rollback', {
+      token,
+      transactionId: `${r.rb}-2`,
+      betTransactionId: r.bet,
+      roundId: r.roundId,
+      gameId: GAME,
+    });
     expect(again.answer.status).toBe('ALREADY_CANCELLED');
-    const win = await callWallet(app, 'credit', { ...debit(token, r.win, r.roundId, '8.00'), betTransactionId: r.bet });
+    const win = await callWallet(app, 'credit', {
+      ...debit(token, r.win, r.roundId, '8.00'),
+      betTransactionId: r.bet,
+    });
     expect(win.answer.status).toBe('ALREADY_CANCELLED');
     expect(await balanceMinor(app, player.memberId)).toBe(before);
-    const record = await app.db.selectFrom('bet_record').selectAll().where('bet_transaction_id', '=', r.bet).executeTakeFirstOrThrow();
+    const record = await app.db
+      .selectFrom('bet_record')
+      .selectAll()
+      .where('bet_transaction_id', '=', r.bet)
+      .executeTakeFirstOrThrow();
     expect(record).toMatchObject({ status: 'cancelled', valid_bet_minor: 0 });
   });
 
@@ -107,14 +158,26 @@ describe('seamless wallet', () => {
     const r = ids();
     await callWallet(app, 'debit', debit(token, r.bet, r.roundId));
     await callWallet(app, 'credit', { ...debit(token, r.win, r.roundId, '0.00'), betTransactionId: r.bet });
-    const rb = await callWallet(app, 'rollback', { token, transactionId: r.rb, betTransactionId: r.bet, roundId: r.roundId, gameId: GAME });
+    const rb = await callWallet(app, 'rollback', {
+      token,
+      transactionId: r.rb,
+      betTransactionId: r.bet,
+      roundId: r.roundId,
+      gameId: GAME,
+    });
     expect(rb.answer.status).toBe('ALREADY_SETTLED');
   });
 
   it('a rollback before its bet leaves a tombstone: the late bet fails and is never debited', async () => {
     const r = ids();
     const before = await balanceMinor(app, player.memberId);
-    const rb = await callWallet(app, 'rollback', { token, transactionId: r.rb, betTransactionId: r.bet, roundId: r.roundId, gameId: GAME });
+    const rb = await callWallet(app, 'rollback', {
+      token,
+      transactionId: r.rb,
+      betTransactionId: r.bet,
+      roundId: r.roundId,
+      gameId: GAME,
+    });
     expect(rb.answer.status).toBe('OK');
     const late = await callWallet(app, 'debit', debit(token, r.bet, r.roundId));
     expect(late.answer.status).toBe('BET_CANCELLED');
@@ -124,7 +187,15 @@ describe('seamless wallet', () => {
   it('wins and rollbacks are accepted after the game token expired; bets are not', async () => {
     const secret = app.config.LAUNCH_TOKEN_KEY;
     const live = createLaunchToken(secret, {
-      memberId: player.memberId, account: player.account, gameId: GAME, gameType: 'RNG', vendor: 'DEMO', currency: 'PHP', trial: false, exp: Date.now() + 300, jti: 'x1',
+      memberId: player.memberId,
+      account: player.account,
+      gameId: GAME,
+      gameType: 'RNG',
+      vendor: 'DEMO',
+      currency: 'PHP',
+      trial: false,
+      exp: Date.now() + 300,
+      jti: 'x1',
     });
     const r = ids();
     const r2 = ids();
@@ -134,9 +205,18 @@ describe('seamless wallet', () => {
     const before = await balanceMinor(app, player.memberId);
     const bet = await callWallet(app, 'debit', debit(live, `${r.bet}-late`, r.roundId));
     expect(bet.answer.status).toBe('TOKEN_EXPIRED');
-    const win = await callWallet(app, 'credit', { ...debit(live, r.win, r.roundId, '3.00'), betTransactionId: r.bet });
+    const win = await callWallet(app, 'credit', {
+      ...debit(live, r.win, r.roundId, '3.00'),
+      betTransactionId: r.bet,
+    });
     expect(win.answer.status).toBe('OK');
-    const rb = await callWallet(app, 'rollback', { token: live, transactionId: r2.rb, betTransactionId: r2.bet, roundId: r2.roundId, gameId: GAME });
+    const rb = await callWallet(app, 'rollback', {
+      token: live,
+      transactionId: r2.rb,
+      betTransactionId: r2.bet,
+      roundId: r2.roundId,
+      gameId: GAME,
+    });
     expect(rb.answer.status).toBe('OK');
     expect(await balanceMinor(app, player.memberId)).toBe(before + 400);
   });
@@ -145,7 +225,11 @@ describe('seamless wallet', () => {
     const opened = await callWallet(app, 'open', { ticket: await launchTicket(app, {}, 'PG-RNG-0001') });
     const trialToken = (opened.answer as { token?: string }).token ?? '';
     expect(trialToken).not.toBe('');
-    const answer = await callWallet(app, 'debit', { ...debit(trialToken, 'trial-bet', 'trial-round'), gameId: 'PG-RNG-0001', currency: 'FUN' });
+    const answer = await callWallet(app, 'debit', {
+      ...debit(trialToken, 'trial-bet', 'trial-round'),
+      gameId: 'PG-RNG-0001',
+      currency: 'FUN',
+    });
     expect(answer.answer.status).toBe('TOKEN_INVALID');
   });
 

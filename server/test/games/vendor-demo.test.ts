@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   // Tests read loosely shaped values (session, round, rotate): a record is enough here.
   return (await res.json()) as { success: boolean; value: Record<string, any>; code: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -30,7 +34,12 @@ async function openGame(gameId: string, headers: Record<string, string> = {}) {
   const page = await fetch(url);
   expect(page.headers.get('content-type')).toContain('text/html');
   const q = url.searchParams;
-  return post('/vendor-demo/api/session', { ticket: q.get('ticket'), game: q.get('game'), kind: q.get('kind'), mode: q.get('mode') });
+  return post('/vendor-demo/api/session', {
+    ticket: q.get('ticket'),
+    game: q.get('game'),
+    kind: q.get('kind'),
+    mode: q.get('mode'),
+  });
 }
 
 describe('demo vendor', () => {
@@ -45,7 +54,11 @@ describe('demo vendor', () => {
       last = round.value.balance;
     }
     expect((await balanceMinor(app, player.memberId)) / 100).toBeCloseTo(Number(last), 2);
-    const records = await app.db.selectFrom('bet_record').selectAll().where('member_id', '=', player.memberId).execute();
+    const records = await app.db
+      .selectFrom('bet_record')
+      .selectAll()
+      .where('member_id', '=', player.memberId)
+      .execute();
     expect(records).toHaveLength(5);
     expect(records.every((r) => r.status === 'settled' && Number(r.bet_minor) === 100)).toBe(true);
     expect(await ledgerSum(app)).toBe(0);
@@ -54,8 +67,18 @@ describe('demo vendor', () => {
   it('commits to the server seed and reveals it so every round can be recomputed', async () => {
     const session = await openGame('HOUSE-INHOUSE-0001');
     const committed = session.value.serverSeedHash as string;
-    const round = await post('/vendor-demo/api/round', { sessionId: session.value.sessionId, bet: '2.00', clientSeed: 'my-seed', target: 60 });
-    expect(round.value).toMatchObject({ nonce: 1, serverSeedHash: committed, clientSeed: 'my-seed', target: 60 });
+    const round = await post('/vendor-demo/api/round', {
+      sessionId: session.value.sessionId,
+      bet: '2.00',
+      clientSeed: 'my-seed',
+      target: 60,
+    });
+    expect(round.value).toMatchObject({
+      nonce: 1,
+      serverSeedHash: committed,
+      clientSeed: 'my-seed',
+      target: 60,
+    });
     const rotated = await post('/vendor-demo/api/rotate', { sessionId: session.value.sessionId });
     const { serverSeed } = rotated.value.revealed;
     expect(hashSeed(serverSeed)).toBe(committed);

@@ -24,7 +24,10 @@ export interface Envelope<T = any> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call<T = any>(app: FastifyInstance, options: InjectOptions): Promise<{ status: number; body: Envelope<T> }> {
+export async function call<T = any>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ status: number; body: Envelope<T> }> {
   const res = await app.inject(options);
   return { status: res.statusCode, body: res.json() as Envelope<T> };
 }
@@ -53,8 +56,18 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   return code;
 }
 
-export async function loginAs(app: FastifyInstance, username: string, password: string, remoteAddress = '127.0.0.1'): Promise<string> {
-  const res = await call(app, { method: 'POST', url: '/wps/session/login', payload: { username, password }, remoteAddress });
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password },
+    remoteAddress,
+  });
   if (!res.body.success) throw new Error(`login failed: ${res.body.code}`);
   return res.body.value.token as string;
 }

@@ -39,7 +39,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
 }
 
 /** Creates a uniquely named database on the server of `serverUrl`; `drop` removes it. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);

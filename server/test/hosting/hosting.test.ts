@@ -172,20 +172,37 @@ describe('answers in the page (docs/performance.md "Answers in the page")', () =
   });
 
   it("carries the banners of the page's own group, and none where the page shows no banner", async () => {
-    expect(Object.keys(bootOf((await app.inject({ url: '/register' })).body).answers)).toContain('/wps/system/banners?group=w_reg');
+    expect(Object.keys(bootOf((await app.inject({ url: '/register' })).body).answers)).toContain(
+      '/wps/system/banners?group=w_reg',
+    );
     const lottery = bootOf((await app.inject({ url: '/lottery' })).body);
     expect(Object.keys(lottery.answers).some((key) => key.startsWith('/wps/system/banners'))).toBe(false);
   });
 
   it("names the first banner's picture in the Link header, and no banner text can break out of the page's JSON", async () => {
     const title = "</script><script>alert(1)</script> $& $'";
-    await app.db.insertInto('banner').values({ group_name: 'home', title, linkage_type: 'NONE', linkage: null, sort: 0, color: '#111', color2: '#222' }).execute();
+    await app.db
+      .insertInto('banner')
+      .values({
+        group_name: 'home',
+        title,
+        linkage_type: 'NONE',
+        linkage: null,
+        sort: 0,
+        color: '#111',
+        color2: '#222',
+      })
+      .execute();
     try {
       const page = await app.inject({ url: '/' });
-      const banners = bootOf(page.body).answers['/wps/system/banners?group=home'] as { value: { url: string; title: string }[] };
+      const banners = bootOf(page.body).answers['/wps/system/banners?group=home'] as {
+        value: { url: string; title: string }[];
+      };
       expect(banners.value.map((b) => b.title)).toEqual([title]);
       expect(page.body).not.toContain('<script>alert(1)');
-      expect(page.headers.link).toContain(`<${banners.value[0]?.url}>; rel=preload; as=image; fetchpriority=high`);
+      expect(page.headers.link).toContain(
+        `<${banners.value[0]?.url}>; rel=preload; as=image; fetchpriority=high`,
+      );
     } finally {
       await app.db.deleteFrom('banner').where('title', '=', title).execute();
     }
@@ -204,17 +221,32 @@ describe('the first screen frame (docs/performance.md "First screen in the page"
   beforeAll(async () => {
     await app.db
       .insertInto('banner')
-      .values(TITLES.map((title, sort) => ({ group_name: 'home', title, linkage_type: 'NONE', linkage: null, sort, color: '#111', color2: '#222' })))
+      .values(
+        TITLES.map((title, sort) => ({
+          group_name: 'home',
+          title,
+          linkage_type: 'NONE',
+          linkage: null,
+          sort,
+          color: '#111',
+          color2: '#222',
+        })),
+      )
       .execute();
   });
   afterAll(async () => {
     await app.db.deleteFrom('banner').where('title', 'in', TITLES).execute();
   });
-  const frameOf = (html: string) => /<body><div id="boot-frame" class="boot-frame" aria-hidden="true">(.*?)<\/div><\/div><div id="root">/.exec(html)?.[1];
+  const frameOf = (html: string) =>
+    /<body><div id="boot-frame" class="boot-frame" aria-hidden="true">(.*?)<\/div><\/div><div id="root">/.exec(
+      html,
+    )?.[1];
 
   it("draws the header bar and the first banners of the page's group before the shell's root, hidden from assistive tech", async () => {
     const page = await app.inject({ url: '/' });
-    const banners = (await app.inject({ url: '/wps/system/banners?group=home', headers: { 'accept-language': 'en' } })).json() as {
+    const banners = (
+      await app.inject({ url: '/wps/system/banners?group=home', headers: { 'accept-language': 'en' } })
+    ).json() as {
       value: { url: string }[];
     };
     expect(banners.value).toHaveLength(2);
@@ -258,9 +290,15 @@ describe('source maps (issue: accounts hold against abuse, finding 9)', () => {
   it('are published with a release but never served to browsers, only to operators with the admin token', async () => {
     const remoteMap = `/releases/mfe-lobby/v1/${lobbyChunk}.map`;
     expect((await app.inject({ url: remoteMap })).statusCode).toBe(404);
-    const operator = await app.inject({ url: remoteMap, headers: { 'x-admin-token': app.config.ADMIN_TOKEN } });
+    const operator = await app.inject({
+      url: remoteMap,
+      headers: { 'x-admin-token': app.config.ADMIN_TOKEN },
+    });
     expect([operator.statusCode, operator.json().sources]).toEqual([200, ['secret-source.ts']]);
-    expect((await app.inject({ url: remoteMap, headers: { 'x-admin-token': 'wrong-token-0123456789' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: remoteMap, headers: { 'x-admin-token': 'wrong-token-0123456789' } }))
+        .statusCode,
+    ).toBe(404);
 
     const shellEntry = await app.inject({ url: '/' });
     const shellChunk = /static\/main\.[0-9a-f]+\.js/.exec(shellEntry.body)?.[0];
@@ -272,7 +310,8 @@ describe('source maps (issue: accounts hold against abuse, finding 9)', () => {
 });
 
 describe('preload links of a page', () => {
-  const liveLobby = async () => (await app.inject({ url: '/releases/manifest.json' })).json().remotes.mfe_lobby.version;
+  const liveLobby = async () =>
+    (await app.inject({ url: '/releases/manifest.json' })).json().remotes.mfe_lobby.version;
 
   it('name the live entry of the remote that owns the path, manifest and script', async () => {
     const version = await liveLobby();
@@ -295,7 +334,9 @@ describe('preload links of a page', () => {
     await publish(ws, 'mfe-lobby', { version: 'v3' });
     expect((await app.inject({ url: '/' })).headers.link).toContain('/releases/mfe-lobby/v3/remoteEntry.js');
     await rollback(ws, 'mfe-lobby');
-    expect((await app.inject({ url: '/' })).headers.link).toContain(`/releases/mfe-lobby/${before}/remoteEntry.js`);
+    expect((await app.inject({ url: '/' })).headers.link).toContain(
+      `/releases/mfe-lobby/${before}/remoteEntry.js`,
+    );
   });
 
   it('are absent where no released remote owns the path', async () => {

@@ -15,7 +15,8 @@ describe('job scheduler and member messages (shared foundations)', () => {
     app.jobs.define({
       name: 'test.remember',
       everyMs: 60_000,
-      run: async ({ now, lastFinishedAt }) => void seen.push({ now: now.toISOString(), last: lastFinishedAt?.toISOString() ?? null }),
+      run: async ({ now, lastFinishedAt }) =>
+        void seen.push({ now: now.toISOString(), last: lastFinishedAt?.toISOString() ?? null }),
     });
     expect(await app.jobs.runNow('test.remember', new Date('2026-01-01T00:00:00Z'))).toBe(true);
     expect(await app.jobs.runNow('test.remember', new Date('2026-01-01T00:05:00Z'))).toBe(true);
@@ -39,13 +40,31 @@ describe('job scheduler and member messages (shared foundations)', () => {
 
     other.define({ name: 'test.fails', everyMs: 60_000, run: async () => Promise.reject(new Error('boom')) });
     await expect(other.runNow('test.fails')).rejects.toThrow('boom');
-    const row = await app.db.selectFrom('job_state').selectAll().where('name', '=', 'test.fails').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('job_state')
+      .selectAll()
+      .where('name', '=', 'test.fails')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ last_finished_at: null, last_error: 'boom', lease_owner: null });
   });
 
   it('sends a member message once per dedupe key', async () => {
-    expect(await sendMemberMessage(app.db, { memberId: 1, kind: 'deposit.arrived', params: { amount: '10.00' }, dedupeKey: 'd:1' })).toEqual(expect.any(Number));
-    expect(await sendMemberMessage(app.db, { memberId: 1, kind: 'deposit.arrived', params: { amount: '10.00' }, dedupeKey: 'd:1' })).toBeNull();
+    expect(
+      await sendMemberMessage(app.db, {
+        memberId: 1,
+        kind: 'deposit.arrived',
+        params: { amount: '10.00' },
+        dedupeKey: 'd:1',
+      }),
+    ).toEqual(expect.any(Number));
+    expect(
+      await sendMemberMessage(app.db, {
+        memberId: 1,
+        kind: 'deposit.arrived',
+        params: { amount: '10.00' },
+        dedupeKey: 'd:1',
+      }),
+    ).toBeNull();
     const rows = await app.db.selectFrom('member_message').selectAll().where('member_id', '=', 1).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'deposit.arrived', params: { amount: '10.00' } });

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { BANNER_GROUPS, whitelabelSchema, systemStatusSchema, registerSettingsSchema } from '@site/shared/schemas';
+import {
+  BANNER_GROUPS,
+  whitelabelSchema,
+  systemStatusSchema,
+  registerSettingsSchema,
+} from '@site/shared/schemas';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 describe('system calls', () => {
@@ -13,11 +18,17 @@ describe('system calls', () => {
   });
 
   it('answers the whitelabel module tree with every flag, location and languages', async () => {
-    const res = await call(app, { method: 'GET', url: '/wps/system/whitelabel?url=localhost', headers: { 'x-country': 'ph' } });
+    const res = await call(app, {
+      method: 'GET',
+      url: '/wps/system/whitelabel?url=localhost',
+      headers: { 'x-country': 'ph' },
+    });
     expect(res.status).toBe(200);
     const value = whitelabelSchema.parse(res.body.value);
     expect(value.location).toEqual({ ip: '127.0.0.1', country: 'PH' });
-    expect(value.modules.map((m) => m.modId)).toEqual(expect.arrayContaining(['mobileRegistration', 'freePlay', 'localVariant', 'socialLogin']));
+    expect(value.modules.map((m) => m.modId)).toEqual(
+      expect.arrayContaining(['mobileRegistration', 'freePlay', 'localVariant', 'socialLogin']),
+    );
     expect(value.flags.loginRequiredForHome).toBe(false);
     // The 40 offered languages, Hindi and Tamil back since they are translated (docs/decisions.md "Languages").
     expect(value.languages.length).toBeGreaterThanOrEqual(40);
@@ -28,7 +39,11 @@ describe('system calls', () => {
 
   it('resolves the country from the local IP table when no proxy header is present', async () => {
     const res = await call(app, { method: 'GET', url: '/wps/system/status', remoteAddress: '198.51.100.7' });
-    expect(systemStatusSchema.parse(res.body.value)).toMatchObject({ status: 0, ip: '198.51.100.7', country: 'US' });
+    expect(systemStatusSchema.parse(res.body.value)).toMatchObject({
+      status: 0,
+      ip: '198.51.100.7',
+      country: 'US',
+    });
   });
 
   it('serves register rules per field', async () => {
@@ -39,7 +54,11 @@ describe('system calls', () => {
   });
 
   it('serves help topics by language with an English fallback, dropdowns, dialing codes and domain routes', async () => {
-    const zh = await call(app, { method: 'POST', url: '/wps/system/helpCenter', payload: { language: 'zh-CN', device: 'WEB' } });
+    const zh = await call(app, {
+      method: 'POST',
+      url: '/wps/system/helpCenter',
+      payload: { language: 'zh-CN', device: 'WEB' },
+    });
     expect(zh.body.value.length).toBeGreaterThanOrEqual(4);
     expect(zh.body.value[0].content).toContain('<p>');
     const ko = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=ko' });
@@ -47,7 +66,9 @@ describe('system calls', () => {
     const venues = await call(app, { method: 'GET', url: '/wps/system/dropdown?menuGroup=gamingvenue' });
     expect(venues.body.value[0]).toEqual({ id: 1, value: 'METRO_MANILA', label: 'Metro Manila' });
     const codes = await call(app, { method: 'GET', url: '/wps/system/countryCodes' });
-    expect(codes.body.value.countries).toEqual(expect.arrayContaining([{ code: 'PH', name: 'Philippines', dialingCode: '63' }]));
+    expect(codes.body.value.countries).toEqual(
+      expect.arrayContaining([{ code: 'PH', name: 'Philippines', dialingCode: '63' }]),
+    );
     const routes = await call(app, { method: 'GET', url: '/wps/system/domainRoute' });
     expect(routes.body.value.routes.length).toBeGreaterThan(0);
   });
@@ -72,7 +93,11 @@ describe('system calls', () => {
     const page2 = await call(app, { method: 'GET', url: '/wps/announcements?pageSize=9&page=2' });
     expect(page2.body.value.list).toHaveLength(visitor.body.value.total - 9);
     const token = await loginAs(app, 'demo', 'Demo1234');
-    const member = await call(app, { method: 'GET', url: '/wps/announcements?pageSize=100', headers: bearer(token) });
+    const member = await call(app, {
+      method: 'GET',
+      url: '/wps/announcements?pageSize=100',
+      headers: bearer(token),
+    });
     expect(member.body.value.total).toBeGreaterThan(visitor.body.value.total);
     expect(member.body.value.list.some((a: { audience: string }) => a.audience === 'member')).toBe(true);
   });

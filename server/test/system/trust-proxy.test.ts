@@ -40,7 +40,11 @@ describe('proxy headers without TRUST_PROXY', () => {
     const plain = await createTestApp();
     try {
       expect(plain.config.TRUST_PROXY).toBe(false);
-      const whitelabel = await call(plain, { method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const whitelabel = await call(plain, {
+        method: 'GET',
+        url: '/wps/system/whitelabel',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(whitelabel.body.value.location.ip).toBe('127.0.0.1');
     } finally {
       await plain.close();
@@ -56,8 +60,15 @@ describe.each([
 ])('behind an appending proxy trusted by %s', (_label, trust) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createSeededApp({ TRUST_PROXY: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: trust }).TRUST_PROXY });
-    await call(app, { method: 'PUT', url: '/wps/admin/system/status', headers: { 'x-admin-token': app.config.ADMIN_TOKEN }, payload: { mode: 'blocked', countries: ['FR'] } });
+    app = await createSeededApp({
+      TRUST_PROXY: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: trust }).TRUST_PROXY,
+    });
+    await call(app, {
+      method: 'PUT',
+      url: '/wps/admin/system/status',
+      headers: { 'x-admin-token': app.config.ADMIN_TOKEN },
+      payload: { mode: 'blocked', countries: ['FR'] },
+    });
   }, 120_000);
   afterAll(async () => app.close());
 
@@ -67,26 +78,49 @@ describe.each([
   });
 
   it('counts the address the proxy saw, never the one the client forged before it', async () => {
-    const res = await call(app, { method: 'GET', url: '/wps/system/whitelabel', headers: viaProxy('203.0.113.9', '198.51.100.7', 'PH') });
+    const res = await call(app, {
+      method: 'GET',
+      url: '/wps/system/whitelabel',
+      headers: viaProxy('203.0.113.9', '198.51.100.7', 'PH'),
+    });
     expect(res.body.value.location.ip).toBe('198.51.100.7');
   });
 
   it('per-address limits follow the real address: a forged one per request does not reset the captcha demand', async () => {
     const real = '198.51.100.23';
     for (const victim of ['agent1', 'agent2', 'expired']) {
-      await call(app, { method: 'POST', url: '/wps/session/login', payload: { username: victim, password: 'Summer2026!' }, headers: viaProxy(`10.9.9.${victim.length}`, real, 'PH') });
+      await call(app, {
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { username: victim, password: 'Summer2026!' },
+        headers: viaProxy(`10.9.9.${victim.length}`, real, 'PH'),
+      });
     }
-    const next = await call(app, { method: 'POST', url: '/wps/session/login', payload: { username: 'player1', password: 'Summer2026!' }, headers: viaProxy('10.9.9.99', real, 'PH') });
+    const next = await call(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'player1', password: 'Summer2026!' },
+      headers: viaProxy('10.9.9.99', real, 'PH'),
+    });
     expect(next.body.code).toBe('CAPTCHA_REQUIRED');
   });
 
   it('takes the country from the trusted proxy', async () => {
-    const res = await call(app, { method: 'GET', url: '/wps/system/status', headers: viaProxy(null, '198.51.100.8', 'FR') });
+    const res = await call(app, {
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: viaProxy(null, '198.51.100.8', 'FR'),
+    });
     expect(res.body.value).toMatchObject({ status: 2, country: 'FR' });
   });
 });
 
-test('refuses TRUST_PROXY=true (the left-most address is the client\'s own word) and names the choices', () => {
-  expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: use false, a hop count/);
-  expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+test("refuses TRUST_PROXY=true (the left-most address is the client's own word) and names the choices", () => {
+  expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(
+    /TRUST_PROXY: use false, a hop count/,
+  );
+  expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+    '10.0.0.0/8',
+    '127.0.0.1',
+  ]);
 });

@@ -40,16 +40,30 @@ describe('verification', () => {
   });
 
   it('sends a 6-digit code to the outbox with expiredMinutes', async () => {
-    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9180000001', countryDialingCode: '63', ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum: '9180000001', countryDialingCode: '63', ...(await solvedCaptcha(app)) },
+      remoteAddress: freshIp(),
+    });
     expect(res.body.value.expiredMinutes).toBe(5);
     expect(Date.parse(res.body.value.expirationTime)).toBeGreaterThan(Date.now());
     expect(await latestCode(app, '639180000001')).toMatch(/^\d{6}$/);
-    const stored = await app.db.selectFrom('sms_code').select('code_hash').where('destination', '=', '639180000001').execute();
+    const stored = await app.db
+      .selectFrom('sms_code')
+      .select('code_hash')
+      .where('destination', '=', '639180000001')
+      .execute();
     expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("answers only the named recipient's messages from the dev outbox", async () => {
-    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9180000007', countryDialingCode: '63', ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum: '9180000007', countryDialingCode: '63', ...(await solvedCaptcha(app)) },
+      remoteAddress: freshIp(),
+    });
     expect(res.body.success).toBe(true);
     const own = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=639180000007' });
     expect(own.body.value.length).toBeGreaterThan(0);
@@ -62,14 +76,29 @@ describe('verification', () => {
   });
 
   it('answers the same for unregistered numbers on noLogin but sends nothing', async () => {
-    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9180000099', countryDialingCode: '63', regType: 'forgot', ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: {
+        mobileNum: '9180000099',
+        countryDialingCode: '63',
+        regType: 'forgot',
+        ...(await solvedCaptcha(app)),
+      },
+      remoteAddress: freshIp(),
+    });
     expect(res.body.success).toBe(true);
     const outbox = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=639180000099' });
     expect(outbox.body.value).toEqual([]);
   });
 
   it('refuses a registered number for registration codes', async () => {
-    const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9171234567', countryDialingCode: '63', ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum: '9171234567', countryDialingCode: '63', ...(await solvedCaptcha(app)) },
+      remoteAddress: freshIp(),
+    });
     expect([res.status, res.body.code]).toEqual([409, 'MOBILE_TAKEN']);
   });
 
@@ -77,18 +106,39 @@ describe('verification', () => {
     const payload = { mobileNum: '9180000002', countryDialingCode: '63' };
     const statuses: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { ...payload, ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: { ...payload, ...(await solvedCaptcha(app)) },
+        remoteAddress: freshIp(),
+      });
       statuses.push(res.body.code);
     }
     expect(statuses).toEqual(['OK', 'OK', 'OK', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
-    const last = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { ...payload, ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() });
-    expect([last.status, last.body.message, last.body.value]).toEqual([429, 'Too many requests, please retry after 5 minutes', { retryAfterSeconds: 300 }]);
+    const last = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { ...payload, ...(await solvedCaptcha(app)) },
+      remoteAddress: freshIp(),
+    });
+    expect([last.status, last.body.message, last.body.value]).toEqual([
+      429,
+      'Too many requests, please retry after 5 minutes',
+      { retryAfterSeconds: 300 },
+    ]);
   });
 
   it('parallel SMS requests for one number cannot exceed the limit', async () => {
     const payload = { mobileNum: '9180000077', countryDialingCode: '63' };
     const results = await Promise.all(
-      Array.from({ length: 8 }, async () => call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { ...payload, ...(await solvedCaptcha(app)) }, remoteAddress: freshIp() })),
+      Array.from({ length: 8 }, async () =>
+        call(app, {
+          method: 'POST',
+          url: '/wps/verification/sms/register',
+          payload: { ...payload, ...(await solvedCaptcha(app)) },
+          remoteAddress: freshIp(),
+        }),
+      ),
     );
     expect(results.filter((r) => r.body.success)).toHaveLength(3);
     expect(results.filter((r) => r.body.code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
@@ -96,7 +146,9 @@ describe('verification', () => {
 
   it('parallel captcha refreshes from one client yield one captcha', async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 5 }, () => call(app, { method: 'GET', url: '/wps/captcha', remoteAddress: ip })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call(app, { method: 'GET', url: '/wps/captcha', remoteAddress: ip })),
+    );
     expect(results.filter((r) => r.body.success)).toHaveLength(1);
   });
 
@@ -104,7 +156,16 @@ describe('verification', () => {
     const ip = freshIp();
     const codes: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: `91900000${String(i).padStart(2, '0')}`, countryDialingCode: '63', ...(await solvedCaptcha(app)) }, remoteAddress: ip });
+      const res = await call(app, {
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: {
+          mobileNum: `91900000${String(i).padStart(2, '0')}`,
+          countryDialingCode: '63',
+          ...(await solvedCaptcha(app)),
+        },
+        remoteAddress: ip,
+      });
       codes.push(res.body.code);
     }
     expect(codes.slice(0, 10).every((c) => c === 'OK')).toBe(true);
@@ -114,14 +175,25 @@ describe('verification', () => {
   it('sends no code without a solved captcha, on either path (SMS pumping, harassing a number)', async () => {
     const paths = [
       ['/wps/verification/sms/register', { mobileNum: '9180000055', countryDialingCode: '63' }],
-      ['/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot' }],
-      ['/wps/verification/sms/noLogin', { mobileNum: '9171234567', countryDialingCode: '63', regType: 'login' }],
+      [
+        '/wps/verification/sms/noLogin',
+        { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot' },
+      ],
+      [
+        '/wps/verification/sms/noLogin',
+        { mobileNum: '9171234567', countryDialingCode: '63', regType: 'login' },
+      ],
     ] as const;
     for (const [url, payload] of paths) {
       const none = await call(app, { method: 'POST', url, payload, remoteAddress: freshIp() });
       expect([url, none.status, none.body.code]).toEqual([url, 400, 'CAPTCHA_REQUIRED']);
       const { captchaId } = await solvedCaptcha(app);
-      const wrong = await call(app, { method: 'POST', url, payload: { ...payload, captchaId, captcha: 'WRONG1' }, remoteAddress: freshIp() });
+      const wrong = await call(app, {
+        method: 'POST',
+        url,
+        payload: { ...payload, captchaId, captcha: 'WRONG1' },
+        remoteAddress: freshIp(),
+      });
       expect([url, wrong.status, wrong.body.code]).toEqual([url, 400, 'INVALID_CAPTCHA']);
     }
     const outbox = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=639180000055' });
@@ -130,20 +202,42 @@ describe('verification', () => {
     const before = victim.body.value.length as number;
     // A solved captcha is spent by its first use: replaying it sends nothing more.
     const solved = await solvedCaptcha(app);
-    const first = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot', ...solved }, remoteAddress: freshIp() });
+    const first = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot', ...solved },
+      remoteAddress: freshIp(),
+    });
     expect(first.body.success).toBe(true);
-    const replay = await call(app, { method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot', ...solved }, remoteAddress: freshIp() });
+    const replay = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '9171234567', countryDialingCode: '63', regType: 'forgot', ...solved },
+      remoteAddress: freshIp(),
+    });
     expect(replay.body.code).toBe('INVALID_CAPTCHA');
     const after = await call(app, { method: 'GET', url: '/wps/dev/outbox?to=639171234567' });
     expect(after.body.value.length).toBe(before + 1);
   });
 
   it('rejects a missing phone number and unknown fields', async () => {
-    const missing = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '63' } });
+    const missing = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '63' },
+    });
     expect([missing.status, missing.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    const extra = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '9180000003', countryDialingCode: '63', x: 1 } });
+    const extra = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum: '9180000003', countryDialingCode: '63', x: 1 },
+    });
     expect(extra.body.code).toBe('VALIDATION_FAILED');
-    const letters = await call(app, { method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: 'abc', countryDialingCode: '63' } });
+    const letters = await call(app, {
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum: 'abc', countryDialingCode: '63' },
+    });
     expect(letters.body.code).toBe('VALIDATION_FAILED');
   });
 
@@ -151,7 +245,15 @@ describe('verification', () => {
     // Production mode would publish the apps on first start: keep it away from the repo's releases folder.
     const releasesDir = mkdtempSync(path.join(tmpdir(), 'h4-releases-'));
     const prod = await buildApp(
-      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DB_IN_MEMORY: 'true', PUBLISH_ON_START: 'false', RELEASES_DIR: releasesDir, ...PRODUCTION_SECRETS }),
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        SEED_ON_START: 'false',
+        DB_IN_MEMORY: 'true',
+        PUBLISH_ON_START: 'false',
+        RELEASES_DIR: releasesDir,
+        ...PRODUCTION_SECRETS,
+      }),
     );
     try {
       expect((await prod.inject({ method: 'GET', url: '/wps/dev/outbox?to=1234' })).statusCode).toBe(404);

@@ -111,7 +111,9 @@ describe('ledger under concurrent load (property)', () => {
             for (const work of settled) attempts.push({ key, work });
           }),
         );
-        const outcomes = await Promise.all(attempts.map(async (a) => ({ key: a.key, outcome: await a.work })));
+        const outcomes = await Promise.all(
+          attempts.map(async (a) => ({ key: a.key, outcome: await a.work })),
+        );
 
         // Every key: all successful attempts agree on one transaction; failures are only the
         // business errors we expect.
@@ -150,7 +152,9 @@ describe('ledger under concurrent load (property)', () => {
       { numRuns: RUNS },
     );
     // The load really exercised every path (thousands of attempts in all).
-    expect(seen.applied + seen.replayed + seen.INSUFFICIENT_BALANCE + seen.DUPLICATE_TRANSACTION).toBeGreaterThan(1_000);
+    expect(
+      seen.applied + seen.replayed + seen.INSUFFICIENT_BALANCE + seen.DUPLICATE_TRANSACTION,
+    ).toBeGreaterThan(1_000);
     for (const count of Object.values(seen)) expect(count).toBeGreaterThan(0);
     // ~25 s on an idle 2-core machine; generous for a loaded CI box.
   }, 180_000);

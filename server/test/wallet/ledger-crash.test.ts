@@ -54,7 +54,12 @@ async function crashAndRecover(env: Record<string, string>) {
       const from = accounts[seq % MEMBERS] as number;
       const to = accounts[(seq * 7 + 3) % MEMBERS] as number;
       if (from === to) continue;
-      const t: Transfer = { idempotencyKey: `crash:${seq}`, fromAccountId: from, toAccountId: to, amountMinor: 1 + (seq % 900) };
+      const t: Transfer = {
+        idempotencyKey: `crash:${seq}`,
+        fromAccountId: from,
+        toAccountId: to,
+        amountMinor: 1 + (seq % 900),
+      };
       try {
         const res = await call(server.url, 'POST', '/wps/dev/ledger/transfer', t);
         if (res.status === 200) acked.push(t);
@@ -119,7 +124,7 @@ describe('ledger crash safety (SIGKILL mid-load)', () => {
   if (pgUrl) {
     it('recovers on PostgreSQL likewise', async () => {
       const { url, drop } = await createScratchDatabase(pgUrl);
-    try {
+      try {
         await crashAndRecover({ DATABASE_URL: url });
       } finally {
         await drop();

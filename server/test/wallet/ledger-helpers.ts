@@ -2,7 +2,13 @@ import type { DbOrTrx } from '../../src/db/with-transaction';
 import { postTransaction, systemAccount } from '../../src/modules/wallet/ledger.service';
 
 /** Credits a member-side account from the outside world (a deposit), as a test fixture. */
-export async function fund(db: DbOrTrx, accountId: number, amountMinor: number, key: string, currency = 'PHP') {
+export async function fund(
+  db: DbOrTrx,
+  accountId: number,
+  amountMinor: number,
+  key: string,
+  currency = 'PHP',
+) {
   const outside = await systemAccount(db, 'outside-world', currency);
   return postTransaction(db, {
     idempotencyKey: key,

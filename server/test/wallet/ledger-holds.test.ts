@@ -69,10 +69,14 @@ describe('two-phase holds', () => {
     const first = await hold(app.db, { holdKey: 'wd:c', accountId: member.id, amountMinor: 300 });
     const again = await hold(app.db, { holdKey: 'wd:c', accountId: member.id, amountMinor: 300 });
     expect(again.transaction).toEqual({ ...first.transaction, replayed: true });
-    await expect(hold(app.db, { holdKey: 'wd:c', accountId: member.id, amountMinor: 200 })).rejects.toMatchObject({
+    await expect(
+      hold(app.db, { holdKey: 'wd:c', accountId: member.id, amountMinor: 200 }),
+    ).rejects.toMatchObject({
       code: 'DUPLICATE_TRANSACTION',
     });
-    await expect(hold(app.db, { holdKey: 'wd:c2', accountId: member.id, amountMinor: 201 })).rejects.toMatchObject({
+    await expect(
+      hold(app.db, { holdKey: 'wd:c2', accountId: member.id, amountMinor: 201 }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
     });
     expect(await getBalance(app.db, member.id)).toBe(200);
@@ -96,6 +100,9 @@ describe('two-phase holds', () => {
   });
 
   it('answers 404 HOLD_NOT_FOUND for an unknown hold', async () => {
-    await expect(voidHold(app.db, { holdKey: 'nope' })).rejects.toMatchObject({ status: 404, code: 'HOLD_NOT_FOUND' });
+    await expect(voidHold(app.db, { holdKey: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      code: 'HOLD_NOT_FOUND',
+    });
   });
 });

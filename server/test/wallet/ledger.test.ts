@@ -56,7 +56,13 @@ describe('ledger rules', () => {
       ensureMemberAccount(app.db, '42', 'USD'),
     ]);
     expect(a.id).toBe(b?.id);
-    expect(a).toMatchObject({ kind: 'member', ownerRef: '42', currency: 'USD', balanceMinor: 0, code: 'member:42:USD' });
+    expect(a).toMatchObject({
+      kind: 'member',
+      ownerRef: '42',
+      currency: 'USD',
+      balanceMinor: 0,
+      code: 'member:42:USD',
+    });
   });
 
   it('replays the same key with the same payload: first result, nothing moves again', async () => {
@@ -128,15 +134,39 @@ describe('ledger rules', () => {
 
   it.each([
     ['one leg', [{ accountId: 1, amountMinor: 0 }]],
-    ['a zero amount', [{ accountId: 1, amountMinor: 0 }, { accountId: 2, amountMinor: 0 }]],
-    ['a fractional amount', [{ accountId: 1, amountMinor: -1.5 }, { accountId: 2, amountMinor: 1.5 }]],
-    ['the same account twice', [{ accountId: 1, amountMinor: -1 }, { accountId: 1, amountMinor: 1 }]],
-    ['legs that do not sum to zero', [{ accountId: 1, amountMinor: -1 }, { accountId: 2, amountMinor: 2 }]],
+    [
+      'a zero amount',
+      [
+        { accountId: 1, amountMinor: 0 },
+        { accountId: 2, amountMinor: 0 },
+      ],
+    ],
+    [
+      'a fractional amount',
+      [
+        { accountId: 1, amountMinor: -1.5 },
+        { accountId: 2, amountMinor: 1.5 },
+      ],
+    ],
+    [
+      'the same account twice',
+      [
+        { accountId: 1, amountMinor: -1 },
+        { accountId: 1, amountMinor: 1 },
+      ],
+    ],
+    [
+      'legs that do not sum to zero',
+      [
+        { accountId: 1, amountMinor: -1 },
+        { accountId: 2, amountMinor: 2 },
+      ],
+    ],
   ])('rejects %s with 400 INVALID_LEGS', async (_name, legs) => {
     const before = await countRows();
-    await expect(postTransaction(app.db, { idempotencyKey: `bad:${_name}`, kind: 'test', legs })).rejects.toMatchObject(
-      { status: 400, code: 'INVALID_LEGS' },
-    );
+    await expect(
+      postTransaction(app.db, { idempotencyKey: `bad:${_name}`, kind: 'test', legs }),
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_LEGS' });
     expect(await countRows()).toEqual(before);
   });
 
@@ -184,7 +214,9 @@ describe('ledger rules', () => {
   });
 
   it('keeps entries append-only and balances non-negative at the database level too', async () => {
-    await expect(sql`update wallet_entry set amount_minor = 1`.execute(app.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update wallet_entry set amount_minor = 1`.execute(app.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from wallet_entry`.execute(app.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from wallet_transaction`.execute(app.db)).rejects.toThrow(/append-only/);
     await expect(

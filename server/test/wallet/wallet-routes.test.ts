@@ -32,7 +32,11 @@ describe('wallet HTTP API', () => {
 
     it('opens the main wallet at 0 for a new member', async () => {
       const player = await createPlayer(app);
-      const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: player.headers });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/wps/v2/wallets/balance',
+        headers: player.headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
@@ -46,7 +50,11 @@ describe('wallet HTTP API', () => {
       const player = await createPlayer(app);
       expect((await fundMember(player.memberId, 123_450, `fund:${player.memberId}`)).statusCode).toBe(200);
       expect((await fundMember(player.memberId, 7, `fund2:${player.memberId}`)).statusCode).toBe(200);
-      const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: player.headers });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/wps/v2/wallets/balance',
+        headers: player.headers,
+      });
       const value = balanceResultSchema.parse(res.json().value);
       expect(value.sumBalance).toBe(1234.57);
       expect(value.wallets).toEqual([{ wallet: 'MAIN', currency: 'PHP', balance: 1234.57 }]);
@@ -69,14 +77,27 @@ describe('wallet HTTP API', () => {
       const again = await transfer(body);
       expect(first.statusCode).toBe(200);
       expect(first.json().value.replayed).toBe(false);
-      expect(again.json().value).toMatchObject({ replayed: true, transactionId: first.json().value.transactionId });
+      expect(again.json().value).toMatchObject({
+        replayed: true,
+        transactionId: first.json().value.transactionId,
+      });
     });
 
     it('answers 409 DUPLICATE_TRANSACTION and 422 INSUFFICIENT_BALANCE with the actual balance', async () => {
-      const dup = await transfer({ idempotencyKey: 't:1', fromAccountId: from, toAccountId: to, amountMinor: 251 });
+      const dup = await transfer({
+        idempotencyKey: 't:1',
+        fromAccountId: from,
+        toAccountId: to,
+        amountMinor: 251,
+      });
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toMatchObject({ success: false, code: 'DUPLICATE_TRANSACTION' });
-      const broke = await transfer({ idempotencyKey: 't:2', fromAccountId: from, toAccountId: to, amountMinor: 10_000 });
+      const broke = await transfer({
+        idempotencyKey: 't:2',
+        fromAccountId: from,
+        toAccountId: to,
+        amountMinor: 10_000,
+      });
       expect(broke.statusCode).toBe(422);
       expect(broke.json()).toEqual({
         success: false,
@@ -87,7 +108,13 @@ describe('wallet HTTP API', () => {
     });
 
     it('answers 400 VALIDATION_FAILED listing the issues for unknown fields and wrong types', async () => {
-      const res = await transfer({ idempotencyKey: 't:3', fromAccountId: 'x', toAccountId: to, amountMinor: 1, extra: 1 });
+      const res = await transfer({
+        idempotencyKey: 't:3',
+        fromAccountId: 'x',
+        toAccountId: to,
+        amountMinor: 1,
+        extra: 1,
+      });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
@@ -121,7 +148,12 @@ describe('wallet HTTP API', () => {
     it('answers 500 INTERNAL_ERROR without leaking the cause', async () => {
       const res = await app.inject({ method: 'GET', url: '/wps/test/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, code: 'INTERNAL_ERROR', message: 'Internal error', value: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'INTERNAL_ERROR',
+        message: 'Internal error',
+        value: null,
+      });
       expect(res.body).not.toMatch(/secret/);
     });
 

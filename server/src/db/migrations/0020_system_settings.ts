@@ -43,5 +43,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['help_topic', 'announcement', 'banner', 'system_setting']) await db.schema.dropTable(t).execute();
+  for (const t of ['help_topic', 'announcement', 'banner', 'system_setting'])
+    await db.schema.dropTable(t).execute();
 }

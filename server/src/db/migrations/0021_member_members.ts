@@ -33,7 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('register_ip', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index member_mobile_uq on member (country_dialing_code, mobile) where mobile is not null`.execute(db);
+  await sql`create unique index member_mobile_uq on member (country_dialing_code, mobile) where mobile is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('member_path_idx').on('member').column('path').execute();
   await db.schema.createIndex('member_upline_idx').on('member').column('upline_id').execute();
   await db.schema

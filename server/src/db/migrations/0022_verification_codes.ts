@@ -11,7 +11,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('captcha_client_idx').on('captcha').columns(['client_key', 'created_at']).execute();
+  await db.schema
+    .createIndex('captcha_client_idx')
+    .on('captcha')
+    .columns(['client_key', 'created_at'])
+    .execute();
   await db.schema
     .createTable('sms_code')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -24,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('sms_code_dest_idx').on('sms_code').columns(['destination', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_code_dest_idx')
+    .on('sms_code')
+    .columns(['destination', 'created_at'])
+    .execute();
   await db.schema.createIndex('sms_code_ip_idx').on('sms_code').columns(['ip', 'created_at']).execute();
   await db.schema
     .createTable('outbox')

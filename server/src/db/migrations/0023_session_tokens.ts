@@ -22,8 +22,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('success', 'boolean', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('login_attempt_account_idx').on('login_attempt').columns(['account', 'created_at']).execute();
-  await db.schema.createIndex('login_attempt_ip_idx').on('login_attempt').columns(['ip', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_attempt_account_idx')
+    .on('login_attempt')
+    .columns(['account', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('login_attempt_ip_idx')
+    .on('login_attempt')
+    .columns(['ip', 'created_at'])
+    .execute();
   await db.schema
     .createTable('member_known_ip')
     .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))

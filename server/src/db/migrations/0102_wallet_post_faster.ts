@@ -109,7 +109,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return jsonb_build_object('status', 'posted', 'transactionId', v_id, 'kind', p_kind,
                                 'createdAt', v_created, 'legs', v_legs);
     end $$`.execute(db);
-
 }
 
 /** Back to 0101's definitions: its `up` recreates them (create or replace). */

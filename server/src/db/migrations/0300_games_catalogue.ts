@@ -29,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
   // Every list query orders by (sort_order, game_id); each index leads with its filter columns.
-  await db.schema.createIndex('game_type_sort_idx').on('game').columns(['game_type', 'sort_order', 'game_id']).execute();
+  await db.schema
+    .createIndex('game_type_sort_idx')
+    .on('game')
+    .columns(['game_type', 'sort_order', 'game_id'])
+    .execute();
   await db.schema
     .createIndex('game_vendor_sort_idx')
     .on('game')
@@ -40,7 +44,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('game')
     .columns(['game_classify', 'sort_order', 'game_id'])
     .execute();
-  await db.schema.createIndex('game_hot_idx').on('game').column('hot_rank').where(sql.ref('hot_rank'), 'is not', null).execute();
+  await db.schema
+    .createIndex('game_hot_idx')
+    .on('game')
+    .column('hot_rank')
+    .where(sql.ref('hot_rank'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -18,7 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('played_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('recent_game_pk', ['member_id', 'game_id'])
     .execute();
-  await db.schema.createIndex('recent_game_member_idx').on('recent_game').columns(['member_id', 'played_at desc']).execute();
+  await db.schema
+    .createIndex('recent_game_member_idx')
+    .on('recent_game')
+    .columns(['member_id', 'played_at desc'])
+    .execute();
   await db.schema
     .createTable('bet_record')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -38,8 +42,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('settled_at', 'timestamptz')
     .addUniqueConstraint('bet_record_vendor_txn_uq', ['vendor', 'bet_transaction_id'])
     .execute();
-  await db.schema.createIndex('bet_record_member_idx').on('bet_record').columns(['member_id', 'created_at desc']).execute();
-  await db.schema.createIndex('bet_record_created_idx').on('bet_record').columns(['created_at desc']).execute();
+  await db.schema
+    .createIndex('bet_record_member_idx')
+    .on('bet_record')
+    .columns(['member_id', 'created_at desc'])
+    .execute();
+  await db.schema
+    .createIndex('bet_record_created_idx')
+    .on('bet_record')
+    .columns(['created_at desc'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

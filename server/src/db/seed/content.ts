@@ -5,26 +5,57 @@ import type { Db } from '../create-db';
 import { ANNOUNCEMENT_KEYS, BANNER_TITLE_KEYS, CONTENT_TRANSLATIONS } from './content-translations';
 
 const PALETTE: Array<[string, string]> = [
-  ['#1e3c72', '#2a5298'], ['#8e2de2', '#4a00e0'], ['#f7971e', '#ffd200'], ['#11998e', '#38ef7d'],
-  ['#c31432', '#240b36'], ['#0f2027', '#2c5364'], ['#ee0979', '#ff6a00'], ['#396afc', '#2948ff'],
+  ['#1e3c72', '#2a5298'],
+  ['#8e2de2', '#4a00e0'],
+  ['#f7971e', '#ffd200'],
+  ['#11998e', '#38ef7d'],
+  ['#c31432', '#240b36'],
+  ['#0f2027', '#2c5364'],
+  ['#ee0979', '#ff6a00'],
+  ['#396afc', '#2948ff'],
 ];
 
 const BANNER_TITLES: Record<string, string[]> = {
   home: ['Welcome bonus 100%', 'Live casino nights', 'Weekly cashback'],
-  rng: ['New slots every week'], live: ['Live dealers 24/7'], fish: ['Fish hunter jackpot'],
-  pvp: ['Poker tournaments'], sports: ['Football season odds boost'], esports: ['Esports championship'],
-  lottery: ['Daily lottery draws'], download: ['Get the app'], promotion: ['Promotions this month'],
-  shop: ['Points mall rewards'], help: ['Help centre'], register: ['Join in one minute'],
-  inhouse: ['In-house originals'], w_help: ['How can we help?'], w_reg: ['New player gifts'],
+  rng: ['New slots every week'],
+  live: ['Live dealers 24/7'],
+  fish: ['Fish hunter jackpot'],
+  pvp: ['Poker tournaments'],
+  sports: ['Football season odds boost'],
+  esports: ['Esports championship'],
+  lottery: ['Daily lottery draws'],
+  download: ['Get the app'],
+  promotion: ['Promotions this month'],
+  shop: ['Points mall rewards'],
+  help: ['Help centre'],
+  register: ['Join in one minute'],
+  inhouse: ['In-house originals'],
+  w_help: ['How can we help?'],
+  w_reg: ['New player gifts'],
 };
 
 const HELP_TOPICS: Record<string, Array<[string, string]>> = {
   en: [
-    ['How do I register?', '<p>Click <strong>Register</strong>, choose a username or your mobile number, and follow the steps.</p>'],
-    ['How do I deposit?', '<p>Open the <strong>Deposit</strong> page from the header, choose a method and confirm the amount.</p>'],
-    ['How do withdrawals work?', '<p>Withdrawals are reviewed and paid to your registered account, usually within 30 minutes.</p>'],
-    ['Responsible gaming', '<p>Set deposit limits or take a break at any time from the <em>Security Center</em>.</p>'],
-    ['I forgot my password', '<p>Use <strong>Forgot password</strong> to reset it by e-mail or SMS code.</p>'],
+    [
+      'How do I register?',
+      '<p>Click <strong>Register</strong>, choose a username or your mobile number, and follow the steps.</p>',
+    ],
+    [
+      'How do I deposit?',
+      '<p>Open the <strong>Deposit</strong> page from the header, choose a method and confirm the amount.</p>',
+    ],
+    [
+      'How do withdrawals work?',
+      '<p>Withdrawals are reviewed and paid to your registered account, usually within 30 minutes.</p>',
+    ],
+    [
+      'Responsible gaming',
+      '<p>Set deposit limits or take a break at any time from the <em>Security Center</em>.</p>',
+    ],
+    [
+      'I forgot my password',
+      '<p>Use <strong>Forgot password</strong> to reset it by e-mail or SMS code.</p>',
+    ],
   ],
   'zh-CN': [
     ['如何注册？', '<p>点击<strong>注册</strong>，选择用户名或手机号并按步骤完成。</p>'],
@@ -46,14 +77,19 @@ function seededTranslations(): Map<string, ContentTranslations> {
     byOriginal.set(original, entry);
   };
   for (const [language, pack] of Object.entries(CONTENT_TRANSLATIONS)) {
-    BANNER_TITLE_KEYS.forEach((original, i) => add(original, language, { title: pack.banners[i] ?? original }));
+    BANNER_TITLE_KEYS.forEach((original, i) =>
+      add(original, language, { title: pack.banners[i] ?? original }),
+    );
     ANNOUNCEMENT_KEYS.forEach((original, i) => {
       const [title, content] = pack.announcements[i] ?? [original, ''];
       add(original, language, { title, content });
     });
     for (let n = 1; n <= NOTICE_COUNT; n += 1) {
       const [title, content] = pack.notice;
-      add(noticeTitle(n), language, { title: title.replace('{n}', String(n)), content: content.replace('{n}', String(n)) });
+      add(noticeTitle(n), language, {
+        title: title.replace('{n}', String(n)),
+        content: content.replace('{n}', String(n)),
+      });
     }
   }
   return byOriginal;
@@ -77,7 +113,15 @@ export async function seedContent(db: Db): Promise<void> {
       const [color, color2] = PALETTE[i++ % PALETTE.length] ?? ['#333', '#666'];
       await db
         .insertInto('banner')
-        .values({ group_name: group, title, linkage_type: group === 'home' && sort === 0 ? 'ROUTE' : 'NONE', linkage: group === 'home' && sort === 0 ? '/promotions' : null, sort, color, color2 })
+        .values({
+          group_name: group,
+          title,
+          linkage_type: group === 'home' && sort === 0 ? 'ROUTE' : 'NONE',
+          linkage: group === 'home' && sort === 0 ? '/promotions' : null,
+          sort,
+          color,
+          color2,
+        })
         .onConflict((oc) => oc.columns(['group_name', 'title']).doNothing())
         .execute();
     }
@@ -90,13 +134,41 @@ export async function seedContent(db: Db): Promise<void> {
       audience: 'public',
       sort: n,
     })),
-    { title: 'Welcome to the site', content: '<p>Enjoy our games. Play responsibly.</p>', category: 'popup', audience: 'public', sort: 0 },
-    { title: 'Members: double points weekend', content: '<p>Logged-in members earn <strong>double points</strong> this weekend.</p>', category: 'notice', audience: 'member', sort: 0 },
-    { title: 'Members: VIP upgrade review', content: '<p>VIP levels are reviewed on the first of every month.</p>', category: 'notice', audience: 'member', sort: 1 },
-    { title: 'Members: new deposit channel', content: '<p>A new instant deposit channel is available.</p>', category: 'promotion', audience: 'member', sort: 2 },
+    {
+      title: 'Welcome to the site',
+      content: '<p>Enjoy our games. Play responsibly.</p>',
+      category: 'popup',
+      audience: 'public',
+      sort: 0,
+    },
+    {
+      title: 'Members: double points weekend',
+      content: '<p>Logged-in members earn <strong>double points</strong> this weekend.</p>',
+      category: 'notice',
+      audience: 'member',
+      sort: 0,
+    },
+    {
+      title: 'Members: VIP upgrade review',
+      content: '<p>VIP levels are reviewed on the first of every month.</p>',
+      category: 'notice',
+      audience: 'member',
+      sort: 1,
+    },
+    {
+      title: 'Members: new deposit channel',
+      content: '<p>A new instant deposit channel is available.</p>',
+      category: 'promotion',
+      audience: 'member',
+      sort: 2,
+    },
   ];
   for (const a of announcements) {
-    await db.insertInto('announcement').values(a).onConflict((oc) => oc.column('title').doNothing()).execute();
+    await db
+      .insertInto('announcement')
+      .values(a)
+      .onConflict((oc) => oc.column('title').doNothing())
+      .execute();
   }
   for (const [language, topics] of Object.entries(HELP_TOPICS)) {
     for (const [sort, [title, content]] of topics.entries()) {

@@ -3,7 +3,12 @@ import { RECENT_WINNERS } from './recent-winners';
 import { findMemberByAccount, insertMember } from '../../modules/member/member.repository';
 import type { MemberLabel } from '../../modules/member/member.table';
 import { hashPassword } from '../../modules/member/password-hash';
-import { ensureAgentAccount, ensureMemberAccount, postTransaction, systemAccount } from '../../modules/wallet/ledger.service';
+import {
+  ensureAgentAccount,
+  ensureMemberAccount,
+  postTransaction,
+  systemAccount,
+} from '../../modules/wallet/ledger.service';
 
 const CURRENCY = 'PHP';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,18 +38,109 @@ interface SeedMember {
  * mobile1/Mobile1234 with +63 9171234567 for SMS login and 2FA.
  */
 export const SEED_MEMBERS: SeedMember[] = [
-  { account: 'demo', password: 'Demo1234', nickname: 'Demo Player', type: 0, referralCode: 'DEMO0001', email: 'demo@example.com', rankLevel: 2, clubLabel: 'Gold', labels: [{ labelName: 'VIP', color: '#ffd54f', color2: '#ff6f00' }], fundMinor: 1_000_000 },
-  { account: 'agent1', password: 'Agent1234', nickname: 'Agent One', type: 1, referralCode: 'AGENT001', fundMinor: 500_000 },
-  { account: 'agent2', password: 'Agent1234', nickname: 'Agent Two', type: 2, upline: 'agent1', referralCode: 'AGENT002', fundMinor: 200_000 },
-  { account: 'agent3', password: 'Agent1234', nickname: 'Agent Three', type: 2, upline: 'agent2', referralCode: 'AGENT003', fundMinor: 100_000 },
-  { account: 'player1', password: 'Player1234', nickname: 'Player One', type: 0, upline: 'agent3', referralCode: 'PLAYER01', referredBy: 'player3', fundMinor: 50_000 },
-  { account: 'player2', password: 'Player1234', nickname: 'Player Two', type: 0, upline: 'agent3', referralCode: 'PLAYER02', referredBy: 'player3', fundMinor: 20_000 },
-  { account: 'player3', password: 'Player1234', nickname: 'Player Three', type: 0, upline: 'agent2', referralCode: 'PLAYER03' },
-  { account: 'player4', password: 'Player1234', nickname: 'Player Four', type: 0, upline: 'agent1', referralCode: 'PLAYER04' },
-  { account: 'expired', password: 'Expired123', nickname: 'Expired Password', type: 0, referralCode: 'EXPIRED1', passwordAgeDays: 200 },
-  { account: 'mobile1', password: 'Mobile1234', nickname: 'Mobile Player', type: 0, referralCode: 'MOBILE01', mobile: { dialingCode: '63', national: '9171234567' }, email: 'mobile1@example.com', rankLevel: 5, clubLabel: 'Diamond', fundMinor: 100_000 },
+  {
+    account: 'demo',
+    password: 'Demo1234',
+    nickname: 'Demo Player',
+    type: 0,
+    referralCode: 'DEMO0001',
+    email: 'demo@example.com',
+    rankLevel: 2,
+    clubLabel: 'Gold',
+    labels: [{ labelName: 'VIP', color: '#ffd54f', color2: '#ff6f00' }],
+    fundMinor: 1_000_000,
+  },
+  {
+    account: 'agent1',
+    password: 'Agent1234',
+    nickname: 'Agent One',
+    type: 1,
+    referralCode: 'AGENT001',
+    fundMinor: 500_000,
+  },
+  {
+    account: 'agent2',
+    password: 'Agent1234',
+    nickname: 'Agent Two',
+    type: 2,
+    upline: 'agent1',
+    referralCode: 'AGENT002',
+    fundMinor: 200_000,
+  },
+  {
+    account: 'agent3',
+    password: 'Agent1234',
+    nickname: 'Agent Three',
+    type: 2,
+    upline: 'agent2',
+    referralCode: 'AGENT003',
+    fundMinor: 100_000,
+  },
+  {
+    account: 'player1',
+    password: 'Player1234',
+    nickname: 'Player One',
+    type: 0,
+    upline: 'agent3',
+    referralCode: 'PLAYER01',
+    referredBy: 'player3',
+    fundMinor: 50_000,
+  },
+  {
+    account: 'player2',
+    password: 'Player1234',
+    nickname: 'Player Two',
+    type: 0,
+    upline: 'agent3',
+    referralCode: 'PLAYER02',
+    referredBy: 'player3',
+    fundMinor: 20_000,
+  },
+  {
+    account: 'player3',
+    password: 'Player1234',
+    nickname: 'Player Three',
+    type: 0,
+    upline: 'agent2',
+    referralCode: 'PLAYER03',
+  },
+  {
+    account: 'player4',
+    password: 'Player1234',
+    nickname: 'Player Four',
+    type: 0,
+    upline: 'agent1',
+    referralCode: 'PLAYER04',
+  },
+  {
+    account: 'expired',
+    password: 'Expired123',
+    nickname: 'Expired Password',
+    type: 0,
+    referralCode: 'EXPIRED1',
+    passwordAgeDays: 200,
+  },
+  {
+    account: 'mobile1',
+    password: 'Mobile1234',
+    nickname: 'Mobile Player',
+    type: 0,
+    referralCode: 'MOBILE01',
+    mobile: { dialingCode: '63', national: '9171234567' },
+    email: 'mobile1@example.com',
+    rankLevel: 5,
+    clubLabel: 'Diamond',
+    fundMinor: 100_000,
+  },
   // The winner board's players (seed/recent-wins.ts): no upline, so no agent's team or report counts them.
-  ...RECENT_WINNERS.map((account, i) => ({ account, password: 'Player1234', nickname: account, type: 0, referralCode: `WINNER0${i + 1}`, fundMinor: 20_000 })),
+  ...RECENT_WINNERS.map((account, i) => ({
+    account,
+    password: 'Player1234',
+    nickname: account,
+    type: 0,
+    referralCode: `WINNER0${i + 1}`,
+    fundMinor: 20_000,
+  })),
 ];
 
 async function seedOne(db: Db, m: SeedMember): Promise<void> {

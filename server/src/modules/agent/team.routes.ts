@@ -11,7 +11,6 @@ import {
 import { ok, parse } from '../../http/reply';
 import * as team from './team.service';
 
-
 /**
  * Team pages (overview, downlines, bets, loss statements, income, dividends, account details), transfers, register
  * centre (the salary and dividend jobs are defined by agent.plugin.ts).

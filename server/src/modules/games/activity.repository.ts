@@ -4,7 +4,13 @@ import type { GameRow } from './games.repository';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-export async function addFavourite(db: Q, memberId: number, nodeId: number, vendor: string, gameType: string): Promise<void> {
+export async function addFavourite(
+  db: Q,
+  memberId: number,
+  nodeId: number,
+  vendor: string,
+  gameType: string,
+): Promise<void> {
   await db
     .insertInto('favourite_game')
     .values({ member_id: memberId, node_id: nodeId, vendor, game_type: gameType })
@@ -13,11 +19,19 @@ export async function addFavourite(db: Q, memberId: number, nodeId: number, vend
 }
 
 export async function removeFavourite(db: Q, memberId: number, nodeId: number): Promise<void> {
-  await db.deleteFrom('favourite_game').where('member_id', '=', memberId).where('node_id', '=', nodeId).execute();
+  await db
+    .deleteFrom('favourite_game')
+    .where('member_id', '=', memberId)
+    .where('node_id', '=', nodeId)
+    .execute();
 }
 
 export async function findFavouriteIds(db: Q, memberId: number): Promise<number[]> {
-  const rows = await db.selectFrom('favourite_game').select('node_id').where('member_id', '=', memberId).execute();
+  const rows = await db
+    .selectFrom('favourite_game')
+    .select('node_id')
+    .where('member_id', '=', memberId)
+    .execute();
   return rows.map((r) => r.node_id);
 }
 

@@ -9,7 +9,13 @@ export async function favouritesPage(
   memberId: number,
   q: { gameType: string; vendor: string; pageNo: number; pageSize: number },
 ) {
-  const page = await repo.findFavouritesPage(db, memberId, { gameType: q.gameType.toUpperCase(), vendor: q.vendor }, q.pageNo, q.pageSize);
+  const page = await repo.findFavouritesPage(
+    db,
+    memberId,
+    { gameType: q.gameType.toUpperCase(), vendor: q.vendor },
+    q.pageNo,
+    q.pageSize,
+  );
   return { content: page.rows.map(toGameDto), totalPages: totalPages(page.total, q.pageSize) };
 }
 
@@ -18,7 +24,11 @@ export function favouriteIds(db: Db, memberId: number): Promise<number[]> {
 }
 
 /** Adds the game and answers the member's favourite ids after it. */
-export async function addFavourite(db: Db, memberId: number, game: { nodeId: number; vendor: string; gameType: string }) {
+export async function addFavourite(
+  db: Db,
+  memberId: number,
+  game: { nodeId: number; vendor: string; gameType: string },
+) {
   await repo.addFavourite(db, memberId, game.nodeId, game.vendor, game.gameType.toUpperCase());
   return repo.findFavouriteIds(db, memberId);
 }
@@ -34,6 +44,12 @@ export async function recentPage(
   memberId: number,
   q: { gameType: string; vassalage: string; pageNo: number; pageSize: number },
 ) {
-  const page = await repo.findRecentPage(db, memberId, { gameType: q.gameType.toUpperCase(), vassalage: q.vassalage }, q.pageNo, q.pageSize);
+  const page = await repo.findRecentPage(
+    db,
+    memberId,
+    { gameType: q.gameType.toUpperCase(), vassalage: q.vassalage },
+    q.pageNo,
+    q.pageSize,
+  );
   return { list: page.rows.map(toGameDto), totalPages: totalPages(page.total, q.pageSize) };
 }

@@ -105,8 +105,50 @@ const BINGO_VENDORS: VendorSpec[] = [
 const MAINTENANCE = new Set(['SV388']);
 const NEW_VENDORS = new Set(['NLC', 'FC']);
 
-const WORDS_A = ['Golden', 'Lucky', 'Dragon', 'Mystic', 'Wild', 'Royal', 'Fortune', 'Jade', 'Crystal', 'Thunder', 'Phoenix', 'Tiger', 'Ocean', 'Neon', 'Samurai', 'Aztec', 'Pirate', 'Candy', 'Sun', 'Moon'];
-const WORDS_B = ['Treasure', 'Riches', 'Legend', 'Empire', 'Gems', 'Spins', 'Fever', 'Quest', 'Kingdom', 'Palace', 'Blaze', 'Rush', 'Party', 'Temple', 'Storm', 'Garden', 'Vault', 'Fruits', 'Hunter', 'Nights'];
+const WORDS_A = [
+  'Golden',
+  'Lucky',
+  'Dragon',
+  'Mystic',
+  'Wild',
+  'Royal',
+  'Fortune',
+  'Jade',
+  'Crystal',
+  'Thunder',
+  'Phoenix',
+  'Tiger',
+  'Ocean',
+  'Neon',
+  'Samurai',
+  'Aztec',
+  'Pirate',
+  'Candy',
+  'Sun',
+  'Moon',
+];
+const WORDS_B = [
+  'Treasure',
+  'Riches',
+  'Legend',
+  'Empire',
+  'Gems',
+  'Spins',
+  'Fever',
+  'Quest',
+  'Kingdom',
+  'Palace',
+  'Blaze',
+  'Rush',
+  'Party',
+  'Temple',
+  'Storm',
+  'Garden',
+  'Vault',
+  'Fruits',
+  'Hunter',
+  'Nights',
+];
 
 /** Mulberry32: tiny seeded PRNG; only for catalogue data, never for outcomes. */
 function seeded(seed: number): () => number {
@@ -123,7 +165,8 @@ function seeded(seed: number): () => number {
 function gameName(rand: () => number, type: string, i: number): string {
   const a = WORDS_A[Math.floor(rand() * WORDS_A.length)] ?? 'Lucky';
   const b = WORDS_B[Math.floor(rand() * WORDS_B.length)] ?? 'Spins';
-  if (type === 'SPORTS' || type === 'ESPORTS' || type === 'COCKFIGHT') return `${a} ${type === 'COCKFIGHT' ? 'Arena' : 'Sportsbook'} ${i + 1}`;
+  if (type === 'SPORTS' || type === 'ESPORTS' || type === 'COCKFIGHT')
+    return `${a} ${type === 'COCKFIGHT' ? 'Arena' : 'Sportsbook'} ${i + 1}`;
   return `${a} ${b}${i >= 40 ? ` ${Math.floor(i / 40) + 1}` : ''}`;
 }
 

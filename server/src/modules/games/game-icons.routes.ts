@@ -16,7 +16,10 @@ export async function gameIconRoutes(app: FastifyInstance): Promise<void> {
     if (!entry) {
       const game = await findGameById(app.db, match[1]);
       if (!game) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Icon not found');
-      const body = renderGameIcon({ gameId: game.game_id, gameName: game.game_name, vassalage: game.vassalage }, Boolean(match[2]));
+      const body = renderGameIcon(
+        { gameId: game.game_id, gameName: game.game_name, vassalage: game.vassalage },
+        Boolean(match[2]),
+      );
       entry = { body, etag: etagOf(body) };
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(req.params.file, entry);

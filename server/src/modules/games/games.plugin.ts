@@ -15,6 +15,8 @@ export async function gamesPlugin(app: FastifyInstance): Promise<void> {
   const vendorSecret = app.config.VENDOR_SECRET_DEMO;
   await app.register(async (scope) => gamesRoutes(scope, tokenSecret));
   await app.register(gameIconRoutes);
-  await app.register(async (scope) => seamlessWalletRoutes(scope, { vendorSecrets: { [DEMO_VENDOR]: vendorSecret }, tokenSecret }));
+  await app.register(async (scope) =>
+    seamlessWalletRoutes(scope, { vendorSecrets: { [DEMO_VENDOR]: vendorSecret }, tokenSecret }),
+  );
   await app.register(async (scope) => vendorDemoRoutes(scope, { vendor: DEMO_VENDOR, secret: vendorSecret }));
 }

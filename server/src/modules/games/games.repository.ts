@@ -30,11 +30,18 @@ function filtered(db: Q, f: GameFilter) {
 }
 
 export async function countGames(db: Q, f: GameFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findGamesPage(db: Q, f: GameFilter, pageNo: number, pageSize: number): Promise<GameRow[]> {
+export async function findGamesPage(
+  db: Q,
+  f: GameFilter,
+  pageNo: number,
+  pageSize: number,
+): Promise<GameRow[]> {
   return filtered(db, f)
     .selectAll()
     .orderBy('sort_order')
@@ -44,7 +51,10 @@ export async function findGamesPage(db: Q, f: GameFilter, pageNo: number, pageSi
     .execute();
 }
 
-export async function findGame(db: Q, by: { gameId?: string | undefined; nodeId?: number | undefined }): Promise<GameRow | undefined> {
+export async function findGame(
+  db: Q,
+  by: { gameId?: string | undefined; nodeId?: number | undefined },
+): Promise<GameRow | undefined> {
   if (by.gameId) return db.selectFrom('game').selectAll().where('game_id', '=', by.gameId).executeTakeFirst();
   if (by.nodeId) return db.selectFrom('game').selectAll().where('node_id', '=', by.nodeId).executeTakeFirst();
   return undefined;
@@ -54,7 +64,12 @@ export async function findGame(db: Q, by: { gameId?: string | undefined; nodeId?
  * Hot = most rounds played in the last 7 days, then the seeded hot rank, so the list rests on
  * real bets as soon as there are some and is never empty on a fresh site.
  */
-export async function findHotGames(db: Q, gameType: string, vassalage: string, limit: number): Promise<GameRow[]> {
+export async function findHotGames(
+  db: Q,
+  gameType: string,
+  vassalage: string,
+  limit: number,
+): Promise<GameRow[]> {
   const since = new Date(Date.now() - 7 * 86_400_000);
   let q = db
     .selectFrom('game')
@@ -99,7 +114,9 @@ export async function findVendor(db: Q, vassalage: string, gameType: string): Pr
     .executeTakeFirst();
 }
 
-export async function findClassifies(db: Q): Promise<{ vassalage: string; game_type: string; game_classify: string }[]> {
+export async function findClassifies(
+  db: Q,
+): Promise<{ vassalage: string; game_type: string; game_classify: string }[]> {
   return db
     .selectFrom('game')
     .select(['vassalage', 'game_type', 'game_classify'])
@@ -114,7 +131,9 @@ export async function findRecommended(db: Q, gameType: string, limit: number): P
   return db
     .selectFrom('game')
     .innerJoin('game_vendor', (j) =>
-      j.onRef('game_vendor.vassalage', '=', 'game.vassalage').onRef('game_vendor.game_type', '=', 'game.game_type'),
+      j
+        .onRef('game_vendor.vassalage', '=', 'game.vassalage')
+        .onRef('game_vendor.game_type', '=', 'game.game_type'),
     )
     .selectAll('game')
     .where('game.game_type', '=', gameType)

@@ -56,7 +56,9 @@ export async function gamesRoutes(app: FastifyInstance, secret: string): Promise
   get(['/wps/games/vendors', '/wps/relay/GCSGAME_getVassGameType'], vendorMappingQuerySchema, async () => {
     return ok(await games.vendorMapping(app.db));
   });
-  get(['/wps/games/new-vendors', '/wps/relay/GCSGAME_newGameVendor'], null, async () => ok(await games.newGameVendors(app.db)));
+  get(['/wps/games/new-vendors', '/wps/relay/GCSGAME_newGameVendor'], null, async () =>
+    ok(await games.newGameVendors(app.db)),
+  );
   get(['/wps/games/winners', '/wps/relay/GCSGAME_getRankList'], winnerQuerySchema, async (req) => {
     const q = req.query;
     return ok(await games.winners(app.db, q.gameCategory, q.limitNum));
@@ -66,14 +68,24 @@ export async function gamesRoutes(app: FastifyInstance, secret: string): Promise
     return ok(await games.listGames(app.db, { ...q, gameClassify: '', gameName: '' }));
   });
 
-  get(['/wps/games/favourites', '/wps/relay/MCSFE_getFavoriteGamesList'], favouriteListQuerySchema, async (req) => {
-    const { memberId } = requireRealAccount(req);
-    return ok(await activity.favouritesPage(app.db, memberId, req.query));
-  }, auth);
-  get(['/wps/games/favourites/ids', '/wps/relay/MCSFE_getFavoriteGames'], null, async (req) => {
-    const { memberId } = requireRealAccount(req);
-    return ok(await activity.favouriteIds(app.db, memberId));
-  }, auth);
+  get(
+    ['/wps/games/favourites', '/wps/relay/MCSFE_getFavoriteGamesList'],
+    favouriteListQuerySchema,
+    async (req) => {
+      const { memberId } = requireRealAccount(req);
+      return ok(await activity.favouritesPage(app.db, memberId, req.query));
+    },
+    auth,
+  );
+  get(
+    ['/wps/games/favourites/ids', '/wps/relay/MCSFE_getFavoriteGames'],
+    null,
+    async (req) => {
+      const { memberId } = requireRealAccount(req);
+      return ok(await activity.favouriteIds(app.db, memberId));
+    },
+    auth,
+  );
   typed.post('/wps/games/favourites', { ...auth, schema: { body: favouriteChangeSchema } }, async (req) => {
     const { memberId } = requireRealAccount(req);
     return ok(await activity.addFavourite(app.db, memberId, req.body));
@@ -82,14 +94,24 @@ export async function gamesRoutes(app: FastifyInstance, secret: string): Promise
     const { memberId } = requireRealAccount(req);
     return ok(await activity.removeFavourite(app.db, memberId, req.body.nodeId));
   });
-  get(['/wps/games/recent', '/wps/relay/GCS_recentGame'], recentQuerySchema, async (req) => {
-    const { memberId } = requireRealAccount(req);
-    return ok(await activity.recentPage(app.db, memberId, req.query));
-  }, auth);
-  get(['/wps/games/pvp/rooms', '/wps/relay/GLS2_roomList'], null, async (req) => {
-    requireRealAccount(req);
-    return ok(await games.pvpRooms(app.db));
-  }, auth);
+  get(
+    ['/wps/games/recent', '/wps/relay/GCS_recentGame'],
+    recentQuerySchema,
+    async (req) => {
+      const { memberId } = requireRealAccount(req);
+      return ok(await activity.recentPage(app.db, memberId, req.query));
+    },
+    auth,
+  );
+  get(
+    ['/wps/games/pvp/rooms', '/wps/relay/GLS2_roomList'],
+    null,
+    async (req) => {
+      requireRealAccount(req);
+      return ok(await games.pvpRooms(app.db));
+    },
+    auth,
+  );
 
   app.post('/wps/game/launchGame', async (req, reply) => {
     const body = parse(launchRequestSchema, req.body ?? {});

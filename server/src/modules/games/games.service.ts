@@ -1,4 +1,10 @@
-import { HOT_LIMIT, type GameListResult, type PvpRoom, type VendorMapping, type WinnerEntry } from '@site/shared/schemas';
+import {
+  HOT_LIMIT,
+  type GameListResult,
+  type PvpRoom,
+  type VendorMapping,
+  type WinnerEntry,
+} from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
 import * as repo from './games.repository';
 import { findWinners } from './activity.repository';
@@ -67,7 +73,10 @@ export async function vendorMapping(db: Db): Promise<VendorMapping> {
       accountTypeName: v.account_type_name,
       displayName: v.display_name,
       maintenance: v.maintenance,
-      isGame: v.game_type === 'ESPORTS' || v.game_type === 'COCKFIGHT' || v.game_type === 'LOTT' ? 'VASSALAGE' : 'GAME',
+      isGame:
+        v.game_type === 'ESPORTS' || v.game_type === 'COCKFIGHT' || v.game_type === 'LOTT'
+          ? 'VASSALAGE'
+          : 'GAME',
       gameClassify: classifies
         .filter((c) => c.vassalage === v.vassalage && c.game_type === v.game_type)
         .map((c) => ({ key: c.game_classify, displayName: c.game_classify })),
@@ -84,7 +93,9 @@ export function invalidateVendorMapping(): void {
 
 export async function newGameVendors(db: Db) {
   const vendors = await repo.findVendors(db);
-  return vendors.filter((v) => v.is_new_vendor).map((v) => ({ vassalage: v.vassalage, gameType: v.game_type, displayName: v.display_name }));
+  return vendors
+    .filter((v) => v.is_new_vendor)
+    .map((v) => ({ vassalage: v.vassalage, gameType: v.game_type, displayName: v.display_name }));
 }
 
 export async function winners(db: Db, gameCategory: string, limit: number): Promise<{ list: WinnerEntry[] }> {
@@ -92,14 +103,24 @@ export async function winners(db: Db, gameCategory: string, limit: number): Prom
   const rows = await findWinners(db, type, limit);
   return {
     list: rows.map((r) => ({
-      vo: { customerName: maskAccount(r.member_account), gameName: r.game_name, winAmount: r.win_minor / 100, gameId: r.game_id },
+      vo: {
+        customerName: maskAccount(r.member_account),
+        gameName: r.game_name,
+        winAmount: r.win_minor / 100,
+        gameId: r.game_id,
+      },
     })),
   };
 }
 
 /** PVP rooms: three stakes per PVP game, derived from the catalogue so room ids are stable. */
 export async function pvpRooms(db: Db): Promise<PvpRoom[]> {
-  const rows = await repo.findGamesPage(db, { gameType: 'PVP', vassalage: '', gameClassify: '', isNew: false, gameName: '' }, 1, 1000);
+  const rows = await repo.findGamesPage(
+    db,
+    { gameType: 'PVP', vassalage: '', gameClassify: '', isNew: false, gameName: '' },
+    1,
+    1000,
+  );
   const stakes = [1, 10, 100];
   return rows.flatMap((g) =>
     stakes.map((minBet, i) => ({

@@ -39,9 +39,7 @@ export function createLaunchToken(secret: string, claims: LaunchClaims): string 
   return `${body}.${sign(secret, body)}`;
 }
 
-export type TokenCheck =
-  | { ok: true; claims: LaunchClaims; expired: boolean }
-  | { ok: false };
+export type TokenCheck = { ok: true; claims: LaunchClaims; expired: boolean } | { ok: false };
 
 /** Verifies the signature; expiry is reported, not enforced, because wins/rollbacks ignore it. */
 export function readLaunchToken(secret: string, token: string, now = Date.now()): TokenCheck {

@@ -6,7 +6,12 @@ import { AppError } from '../../errors';
 import { touchRecent } from './activity.repository';
 import { toGameDto } from './games.dto';
 import * as repo from './games.repository';
-import { createLaunchToken, LAUNCH_TICKET_TTL_MS, LAUNCH_TOKEN_TTL_MS, type LaunchClaims } from './launch-token';
+import {
+  createLaunchToken,
+  LAUNCH_TICKET_TTL_MS,
+  LAUNCH_TOKEN_TTL_MS,
+  type LaunchClaims,
+} from './launch-token';
 import { consumeLaunchTicket, insertLaunchTicket, isSessionLive } from '../session/session.repository';
 import { hashSecret, newSecret } from '../session/session-token';
 import type { DbOrTrx } from '../../db/with-transaction';
@@ -49,7 +54,9 @@ export async function launchGame(
   const vendor = await repo.findVendor(db, game.vassalage, game.game_type);
   if (vendor?.maintenance) {
     const recommended = await repo.findRecommended(db, game.game_type, 6);
-    throw new AppError(409, ERROR_CODES.GAME_MAINTENANCE, 'Game maintenance', { recommended: recommended.map(toGameDto) });
+    throw new AppError(409, ERROR_CODES.GAME_MAINTENANCE, 'Game maintenance', {
+      recommended: recommended.map(toGameDto),
+    });
   }
   const trialOnly = !player || isTrialAccount(player.isAgent);
   const trial = trialOnly || req.trial === true;
@@ -76,7 +83,12 @@ export async function launchGame(
   // The URL carries a one-time ticket, not the game token: request logs may record it, but it opens the game
   // once, within 2 minutes, for the session that asked (docs/security.md "Game launch").
   const { secret: ticket, hash } = newSecret();
-  await insertLaunchTicket(db, { ticketHash: hash, sessionId: player?.sessionId ?? null, claims: JSON.stringify(claims), expiresAt: new Date(now + LAUNCH_TICKET_TTL_MS) });
+  await insertLaunchTicket(db, {
+    ticketHash: hash,
+    sessionId: player?.sessionId ?? null,
+    claims: JSON.stringify(claims),
+    expiresAt: new Date(now + LAUNCH_TICKET_TTL_MS),
+  });
   if (!trial && player) await touchRecent(db, player.memberId, game.game_id, new Date(now));
   const query = new URLSearchParams({
     ticket,
@@ -92,7 +104,12 @@ export async function launchGame(
  * The vendor opens a launch ticket once (signed seamless call `open`) and gets the game token: unknown, used
  * or expired tickets, tickets of another vendor, and tickets whose session has ended open nothing.
  */
-export async function openLaunchTicket(db: DbOrTrx, secret: string, ticket: string, vendor: string): Promise<string | null> {
+export async function openLaunchTicket(
+  db: DbOrTrx,
+  secret: string,
+  ticket: string,
+  vendor: string,
+): Promise<string | null> {
   const row = await consumeLaunchTicket(db, hashSecret(ticket));
   if (!row) return null;
   const claims = JSON.parse(row.claims) as LaunchClaims;

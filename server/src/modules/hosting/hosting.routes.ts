@@ -54,7 +54,8 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     redirect: false,
     // sendFile() for the shell passes the version folder as root; /releases/ URLs pass releasesDir.
     allowedPath: (pathName, root, request) =>
-      (root !== releasesDir || PUBLIC_RELEASE_PATH.test(pathName)) && (!isSourceMap(pathName) || isOperator(request)),
+      (root !== releasesDir || PUBLIC_RELEASE_PATH.test(pathName)) &&
+      (!isSourceMap(pathName) || isOperator(request)),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(reply.request.url, filePath));
     },
@@ -81,14 +82,18 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     // A path that names a file is served or 404s; anything else is a client-side route.
     if (isSourceMap(pathname) && !isOperator(request)) return reply.callNotFound();
-    if (lastSegment.includes('.') && lastSegment !== 'index.html') return reply.sendFile(pathname.slice(1), root);
+    if (lastSegment.includes('.') && lastSegment !== 'index.html')
+      return reply.sendFile(pathname.slice(1), root);
     const index = await shellIndex(path.join(root, 'index.html'));
     reply.header('content-security-policy', index.csp);
     // The page carries the answers of its first screen's public GETs and the live release manifest (boot-answers.ts).
     const boot = await bootAnswers(request, pathname, live);
     const bannerPictures = bootBannerPictures(boot);
     const banner = bannerPictures[0];
-    const links = [await preloadLinks(live, pathname), banner && `<${banner}>; rel=preload; as=image; fetchpriority=high`];
+    const links = [
+      await preloadLinks(live, pathname),
+      banner && `<${banner}>; rel=preload; as=image; fetchpriority=high`,
+    ];
     if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
     // The first screen's frame: its header bar and banners drawn by the page before the shell runs (boot-frame.ts).
     const frame = bootFrame(boot, bannerPictures);

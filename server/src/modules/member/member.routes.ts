@@ -16,7 +16,13 @@ import { DEVICE_HEADER, deviceKey } from '../verification/abuse-limits';
 import { ok } from '../../http/reply';
 import { resolveLocation } from '../system/location';
 import { findAffiliateAgent, getAvatar, getMemberInfo, submitFeedback } from './member.service';
-import { changePassword, completePasswordReset, mailResetLink, requestPasswordReset, resetByPhone } from './password.service';
+import {
+  changePassword,
+  completePasswordReset,
+  mailResetLink,
+  requestPasswordReset,
+  resetByPhone,
+} from './password.service';
 import { register } from './register.service';
 
 /**
@@ -32,8 +38,12 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
   // Forgot-password calls take JSON only: a cross-site page can send a form or text/plain POST without a
   // preflight, never application/json (docs/security.md "Password reset"; replaces docs/product.md "Calls" form POST).
   const jsonOnly = async (request: FastifyRequest) => {
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
+    if (type !== 'application/json')
+      throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');
   };
   // Reset mails are looked up and sent after the answer (same answer, same time whether or not the pair
   // matches); the app waits for them before it closes.
@@ -42,8 +52,12 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     await Promise.allSettled([...pendingMails]);
   });
 
-  app.get('/wps/member/info', authPending, async (request) => ok(await getMemberInfo(app.db, request.session.memberId)));
-  app.get('/wps/member/info/icon', authPending, async (request) => ok(await getAvatar(app.db, request.session.memberId)));
+  app.get('/wps/member/info', authPending, async (request) =>
+    ok(await getMemberInfo(app.db, request.session.memberId)),
+  );
+  app.get('/wps/member/info/icon', authPending, async (request) =>
+    ok(await getAvatar(app.db, request.session.memberId)),
+  );
 
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
@@ -52,7 +66,15 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: registerRequestSchema },
       handler: async (request) => {
         const body = request.body;
-        return ok(await register(app.db, resolveLocation(request.ip, request.headers), 'username', body, deviceKey(request.headers[DEVICE_HEADER])));
+        return ok(
+          await register(
+            app.db,
+            resolveLocation(request.ip, request.headers),
+            'username',
+            body,
+            deviceKey(request.headers[DEVICE_HEADER]),
+          ),
+        );
       },
     });
     app.route({
@@ -61,7 +83,15 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: registerMobileRequestSchema },
       handler: async (request) => {
         const body = request.body;
-        return ok(await register(app.db, resolveLocation(request.ip, request.headers), 'mobile', body, deviceKey(request.headers[DEVICE_HEADER])));
+        return ok(
+          await register(
+            app.db,
+            resolveLocation(request.ip, request.headers),
+            'mobile',
+            body,
+            deviceKey(request.headers[DEVICE_HEADER]),
+          ),
+        );
       },
     });
   }
@@ -72,32 +102,50 @@ export async function memberRoutes(fastify: FastifyInstance): Promise<void> {
     return ok({ valid: true, agentAccount: agent.account });
   });
 
-  app.post('/wps/member/password', { ...authPending, schema: { body: changePasswordRequestSchema } }, async (request) => {
-    const body = request.body;
-    await changePassword(app.db, request.session, body);
-    return ok(null);
-  });
+  app.post(
+    '/wps/member/password',
+    { ...authPending, schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      await changePassword(app.db, request.session, body);
+      return ok(null);
+    },
+  );
 
-  app.post('/wps/member/password/email', { preValidation: jsonOnly, schema: { body: forgotByEmailRequestSchema } }, async (request) => {
-    const body = request.body;
-    await requestPasswordReset(app.db, request.ip, body);
-    const mail = mailResetLink(app.db, app.messageProvider, body)
-      .catch((err: unknown) => request.log.error({ err, event: 'accounts.reset_mail_failed' }, 'reset mail failed'))
-      .finally(() => pendingMails.delete(mail));
-    pendingMails.add(mail);
-    return ok(null);
-  });
+  app.post(
+    '/wps/member/password/email',
+    { preValidation: jsonOnly, schema: { body: forgotByEmailRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      await requestPasswordReset(app.db, request.ip, body);
+      const mail = mailResetLink(app.db, app.messageProvider, body)
+        .catch((err: unknown) =>
+          request.log.error({ err, event: 'accounts.reset_mail_failed' }, 'reset mail failed'),
+        )
+        .finally(() => pendingMails.delete(mail));
+      pendingMails.add(mail);
+      return ok(null);
+    },
+  );
 
-  app.post('/wps/member/password/reset', { preValidation: jsonOnly, schema: { body: resetPasswordRequestSchema } }, async (request) => {
-    const body = request.body;
-    await completePasswordReset(app.db, body);
-    return ok(null);
-  });
+  app.post(
+    '/wps/member/password/reset',
+    { preValidation: jsonOnly, schema: { body: resetPasswordRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      await completePasswordReset(app.db, body);
+      return ok(null);
+    },
+  );
 
-  app.post('/wps/member/password/verification', { schema: { body: forgotByPhoneRequestSchema } }, async (request) => {
-    const body = request.body;
-    return ok(await resetByPhone(app.db, request.ip, body));
-  });
+  app.post(
+    '/wps/member/password/verification',
+    { schema: { body: forgotByPhoneRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      return ok(await resetByPhone(app.db, request.ip, body));
+    },
+  );
 
   app.put('/wps/feedback', { ...auth, schema: { body: feedbackRequestSchema } }, async (request) => {
     const body = request.body;

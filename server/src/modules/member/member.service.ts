@@ -66,12 +66,21 @@ export async function getMemberInfo(db: DbOrTrx, id: number): Promise<MemberInfo
 export async function getAvatar(db: DbOrTrx, id: number): Promise<{ avatarUrl: string }> {
   const m = await requireMember(db, id);
   const hue = (m.id * 137) % 360;
-  const initials = (m.nickname || m.account).replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase() || '?';
+  const initials =
+    (m.nickname || m.account)
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .slice(0, 2)
+      .toUpperCase() || '?';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="hsl(${hue},55%,45%)"/><text x="48" y="60" text-anchor="middle" font-family="sans-serif" font-size="36" font-weight="bold" fill="#fff">${initials.replace(/[<>&]/g, '')}</text></svg>`;
   return { avatarUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-export async function submitFeedback(db: DbOrTrx, memberId: number, content: string, category?: string): Promise<{ id: number }> {
+export async function submitFeedback(
+  db: DbOrTrx,
+  memberId: number,
+  content: string,
+  category?: string,
+): Promise<{ id: number }> {
   assertRealAccount(await requireMember(db, memberId));
   return { id: await insertFeedback(db, memberId, content, category ?? null) };
 }

@@ -21,7 +21,12 @@ const maxmem = (n: number, r: number) => 256 * n * r;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: maxmem(N, R) });
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
+    N,
+    r: R,
+    p: P,
+    maxmem: maxmem(N, R),
+  });
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 

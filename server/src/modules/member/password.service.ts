@@ -1,4 +1,10 @@
-import { ERROR_CODES, buildFieldSchema, renderFieldMessage, fieldMessageOf, type LoginResult } from '@site/shared/schemas';
+import {
+  ERROR_CODES,
+  buildFieldSchema,
+  renderFieldMessage,
+  fieldMessageOf,
+  type LoginResult,
+} from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { clearPasswordChangeRequired, revokeMemberSessions } from '../session/session.repository';
@@ -8,7 +14,12 @@ import type { MessageProvider } from '../verification/message-provider';
 import { normalisePhone } from '../verification/phone';
 import { consumeSmsCode } from '../verification/sms.service';
 import { findMemberByAccount, findMemberByPhone, updatePassword } from './member.repository';
-import { closeMemberPasswordResets, consumePasswordReset, findLivePasswordReset, insertPasswordReset } from './password-reset.repository';
+import {
+  closeMemberPasswordResets,
+  consumePasswordReset,
+  findLivePasswordReset,
+  insertPasswordReset,
+} from './password-reset.repository';
 import { hashSecret, newSecret } from '../session/session-token';
 import { withTransaction } from '../../db/with-transaction';
 import { requireSolvedCaptcha } from '../verification/captcha.service';
@@ -23,7 +34,9 @@ import { isTrialAccount } from './account-type';
 export async function assertPasswordAcceptable(db: DbOrTrx, password: string, label: string): Promise<void> {
   const rules = await getRegisterRules(db);
   const rule = rules.password;
-  const result = rule ? buildFieldSchema({ ...rule, enabled: true, required: true }, label).safeParse(password) : null;
+  const result = rule
+    ? buildFieldSchema({ ...rule, enabled: true, required: true }, label).safeParse(password)
+    : null;
   const issue = result && !result.success ? result.error.issues[0] : undefined;
   if (issue) {
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, issue.message, {
@@ -80,11 +93,26 @@ export async function requestPasswordReset(
 }
 
 /** Step 2, after the answer: when the account and e-mail match, a single-use link is mailed; otherwise nothing. */
-export async function mailResetLink(db: DbOrTrx, provider: MessageProvider, input: { username: string; email: string }, now = new Date()): Promise<void> {
+export async function mailResetLink(
+  db: DbOrTrx,
+  provider: MessageProvider,
+  input: { username: string; email: string },
+  now = new Date(),
+): Promise<void> {
   const member = await findMemberByAccount(db, input.username);
-  if (!member || isTrialAccount(member.type) || !member.email || member.email.toLowerCase() !== input.email.toLowerCase()) return;
+  if (
+    !member ||
+    isTrialAccount(member.type) ||
+    !member.email ||
+    member.email.toLowerCase() !== input.email.toLowerCase()
+  )
+    return;
   const { secret, hash } = newSecret();
-  await insertPasswordReset(db, { tokenHash: hash, memberId: member.id, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+  await insertPasswordReset(db, {
+    tokenHash: hash,
+    memberId: member.id,
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+  });
   await provider.send(db, {
     channel: 'email',
     to: member.email.toLowerCase(),
@@ -95,9 +123,17 @@ export async function mailResetLink(db: DbOrTrx, provider: MessageProvider, inpu
 }
 
 /** Step 3: the owner opens the link and sets a new password; the link is spent and every session ends. */
-export async function completePasswordReset(db: DbOrTrx, input: { token: string; newPassword: string }): Promise<void> {
+export async function completePasswordReset(
+  db: DbOrTrx,
+  input: { token: string; newPassword: string },
+): Promise<void> {
   const tokenHash = hashSecret(input.token);
-  const invalid = () => new AppError(400, ERROR_CODES.RESET_LINK_INVALID, 'This link has expired or was already used, please ask for a new one');
+  const invalid = () =>
+    new AppError(
+      400,
+      ERROR_CODES.RESET_LINK_INVALID,
+      'This link has expired or was already used, please ask for a new one',
+    );
   // Checked before the link is spent, so a refused password does not cost the owner a new mail.
   if ((await findLivePasswordReset(db, tokenHash)) === null) throw invalid();
   await assertPasswordAcceptable(db, input.newPassword, 'New password');
@@ -122,7 +158,8 @@ export async function resetByPhone(
   const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
   await consumeSmsCode(db, phone.e164, 'reset', input.verificationCode);
   const member = await findMemberByPhone(db, phone.dialingCode, phone.national);
-  if (!member || isTrialAccount(member.type)) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
+  if (!member || isTrialAccount(member.type))
+    throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   await updatePassword(db, member.id, await hashPassword(input.newPassword));
   await revokeMemberSessions(db, member.id);
   const fresh = await requireMember(db, member.id);

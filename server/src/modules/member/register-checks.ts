@@ -7,7 +7,8 @@ export const REGISTRATION_MIN_AGE = 21;
 export function ageOn(birthday: string, today = new Date()): number {
   const [y = 0, m = 1, d = 1] = birthday.split('-').map(Number);
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -29,21 +30,28 @@ export function assertRegistrationFields(
     const [y, m, d] = birthday.split('-').map(Number);
     const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
     if (Number.isNaN(date.getTime()) || date.getUTCDate() !== d) {
-      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid birthday', { issues: [{ path: 'birthday', message: 'Invalid date' }] });
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid birthday', {
+        issues: [{ path: 'birthday', message: 'Invalid date' }],
+      });
     }
     if (ageOn(birthday, today) < REGISTRATION_MIN_AGE) {
-      throw new AppError(400, ERROR_CODES.BIRTHDAY_LIMIT, 'You must be at least 21 years old', { minAge: REGISTRATION_MIN_AGE });
+      throw new AppError(400, ERROR_CODES.BIRTHDAY_LIMIT, 'You must be at least 21 years old', {
+        minAge: REGISTRATION_MIN_AGE,
+      });
     }
   }
   if (flags.gamingVenue) {
     if (!input.gamingVenue) throw required('gamingVenue', 'Gaming venue');
     if (!venues.includes(String(input.gamingVenue))) {
-      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Unknown gaming venue', { issues: [{ path: 'gamingVenue', message: 'Unknown gaming venue' }] });
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Unknown gaming venue', {
+        issues: [{ path: 'gamingVenue', message: 'Unknown gaming venue' }],
+      });
     }
   }
   if (flags.nationalityOccupationIncome) {
     if (!input.nationality && !input.region) throw required('nationality', 'Nationality');
     if (input.occupation === undefined || input.occupation === '') throw required('occupation', 'Occupation');
-    if (input.sourceOfIncome === undefined || input.sourceOfIncome === '') throw required('sourceOfIncome', 'Source of income');
+    if (input.sourceOfIncome === undefined || input.sourceOfIncome === '')
+      throw required('sourceOfIncome', 'Source of income');
   }
 }

@@ -12,13 +12,26 @@ import { AppError } from '../../errors';
 import { rememberIp } from '../session/session.repository';
 import { issueSession } from '../session/session.service';
 import type { Location } from '../system/location';
-import { assertEnabled, assertSiteOpen, getDropdown, getFlags, getRegisterRules, getSite } from '../system/system.service';
+import {
+  assertEnabled,
+  assertSiteOpen,
+  getDropdown,
+  getFlags,
+  getRegisterRules,
+  getSite,
+} from '../system/system.service';
 import { takeAllowance, takeAllowances } from '../verification/abuse-limits';
 import { requireSolvedCaptcha } from '../verification/captcha.service';
 import { normalisePhone, type Phone } from '../verification/phone';
 import { consumeSmsCode } from '../verification/sms.service';
 import { ensureMemberAccount } from '../wallet/ledger.service';
-import { findMemberByAccount, findMemberById, findMemberByPhone, findMemberByReferralCode, insertMember } from './member.repository';
+import {
+  findMemberByAccount,
+  findMemberById,
+  findMemberByPhone,
+  findMemberByReferralCode,
+  insertMember,
+} from './member.repository';
 import { findAffiliateAgent } from './member.service';
 import { hashPassword } from './password-hash';
 import { assertNotCommon } from './password.service';
@@ -40,14 +53,31 @@ export type RegisterInput = Record<string, unknown> & {
 };
 
 const LABELS: Record<string, string> = {
-  username: 'Username', password: 'Password', payeeName: 'Real name', nickname: 'Nickname', email: 'E-mail',
-  mobileNum: 'Mobile number', qqNum: 'QQ', address: 'Address', line: 'LINE', whatsapp: 'WhatsApp', zalo: 'Zalo',
-  facebook: 'Facebook', wechat: 'WeChat', telegram: 'Telegram', idNumber: 'ID number',
-  paymentPassword: 'Payment password', verificationCode: 'Verification code',
+  username: 'Username',
+  password: 'Password',
+  payeeName: 'Real name',
+  nickname: 'Nickname',
+  email: 'E-mail',
+  mobileNum: 'Mobile number',
+  qqNum: 'QQ',
+  address: 'Address',
+  line: 'LINE',
+  whatsapp: 'WhatsApp',
+  zalo: 'Zalo',
+  facebook: 'Facebook',
+  wechat: 'WeChat',
+  telegram: 'Telegram',
+  idNumber: 'ID number',
+  paymentPassword: 'Payment password',
+  verificationCode: 'Verification code',
 };
 
 /** Every ruled field checked with the SAME buildFieldSchema the form uses; all issues reported at once. */
-function validateRuledFields(input: RegisterInput, rules: Record<string, RegisterRule>, required: Set<string>): Record<string, string | undefined> {
+function validateRuledFields(
+  input: RegisterInput,
+  rules: Record<string, RegisterRule>,
+  required: Set<string>,
+): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = {};
   const issues: Array<{ path: string; message: string }> = [];
   for (const field of RULED_REGISTER_FIELDS) {
@@ -58,7 +88,10 @@ function validateRuledFields(input: RegisterInput, rules: Record<string, Registe
     if (result.success) values[field] = result.data;
     else issues.push(...result.error.issues.map((i) => ({ path: field, message: i.message })));
   }
-  if (issues.length > 0) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, issues[0]?.message ?? 'Invalid request', { issues });
+  if (issues.length > 0)
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, issues[0]?.message ?? 'Invalid request', {
+      issues,
+    });
   return values;
 }
 
@@ -92,11 +125,22 @@ export async function register(
 ): Promise<LoginResult> {
   await assertSiteOpen(db, location);
   await assertEnabled(db, mode === 'mobile' ? 'mobileRegistration' : 'usernameRegistration');
-  const [flags, rules, venues] = await Promise.all([getFlags(db), getRegisterRules(db), getDropdown(db, 'gamingvenue')]);
-  assertRegistrationFields(input, flags, venues.map((v) => v.value));
+  const [flags, rules, venues] = await Promise.all([
+    getFlags(db),
+    getRegisterRules(db),
+    getDropdown(db, 'gamingvenue'),
+  ]);
+  assertRegistrationFields(
+    input,
+    flags,
+    venues.map((v) => v.value),
+  );
   const required = new Set<string>(mode === 'mobile' ? ['mobileNum'] : ['username']);
   if (flags.registrationSmsVerification) required.add('mobileNum').add('verificationCode');
-  const rulesForMode = mode === 'mobile' ? { ...rules, username: { ...(rules.username as RegisterRule), enabled: false } } : rules;
+  const rulesForMode =
+    mode === 'mobile'
+      ? { ...rules, username: { ...(rules.username as RegisterRule), enabled: false } }
+      : rules;
   const values = validateRuledFields(input, rulesForMode, required);
   if (input.password !== input.confirmPassword) {
     throw new AppError(400, ERROR_CODES.PASSWORD_MISMATCH, 'Incorrect confirmation input');
@@ -109,8 +153,12 @@ export async function register(
   }
   // Always required (issue 16, finding 6): a script must solve one per account, not only when it sends one.
   await requireSolvedCaptcha(db, input);
-  const phone = values.mobileNum && input.countryDialingCode ? normalisePhone(input.countryDialingCode, values.mobileNum) : null;
-  if (values.mobileNum && !phone) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Country dialing code missing');
+  const phone =
+    values.mobileNum && input.countryDialingCode
+      ? normalisePhone(input.countryDialingCode, values.mobileNum)
+      : null;
+  if (values.mobileNum && !phone)
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Country dialing code missing');
   await assertUnique(db, mode === 'username' ? values.username : undefined, phone, location.ip);
   if (flags.registrationSmsVerification && phone) {
     await consumeSmsCode(db, phone.e164, 'register', values.verificationCode ?? '');
@@ -118,7 +166,16 @@ export async function register(
   // Scripts creating accounts in bulk from one address stop here (docs/decisions.md "Accounts").
   // ... and so do scripts rotating addresses from one device (client-sent signature, hashed; docs/security.md).
   await takeAllowances(db, 'account-created', [location.ip, device]);
-  const memberId = await createMember(db, { mode, input, values, phone, uplineId: upline?.id ?? null, uplinePath: upline?.path ?? null, referrerId: referrer?.id ?? null, ip: location.ip });
+  const memberId = await createMember(db, {
+    mode,
+    input,
+    values,
+    phone,
+    uplineId: upline?.id ?? null,
+    uplinePath: upline?.path ?? null,
+    referrerId: referrer?.id ?? null,
+    ip: location.ip,
+  });
   await rememberIp(db, memberId, location.ip);
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError(500, ERROR_CODES.INTERNAL_ERROR, 'Registration failed');
@@ -129,7 +186,12 @@ export async function register(
  * "Taken" tells whoever asks that an account exists: a person needs it a few times, a script enumerating
  * usernames or mobiles thousands of times, so each address gets a few such answers an hour, then 429.
  */
-async function assertUnique(db: DbOrTrx, account: string | undefined, phone: Phone | null, ip: string): Promise<void> {
+async function assertUnique(
+  db: DbOrTrx,
+  account: string | undefined,
+  phone: Phone | null,
+  ip: string,
+): Promise<void> {
   if (account && (await findMemberByAccount(db, account))) {
     await takeAllowance(db, 'existence-revealed', ip);
     throw new AppError(409, ERROR_CODES.USERNAME_TAKEN, 'This username is already taken');
@@ -195,8 +257,8 @@ async function createMember(db: DbOrTrx, a: CreateArgs): Promise<number> {
     });
   } catch (err) {
     // Two registrations racing for one name: the unique index decides, the loser gets the same error.
-    if ((err as { code?: string }).code === '23505') throw new AppError(409, ERROR_CODES.USERNAME_TAKEN, 'This username is already taken');
+    if ((err as { code?: string }).code === '23505')
+      throw new AppError(409, ERROR_CODES.USERNAME_TAKEN, 'This username is already taken');
     throw err;
   }
 }
-

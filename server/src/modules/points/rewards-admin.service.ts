@@ -82,6 +82,12 @@ const redemptionDecision: DecidedRequest<RedemptionRow> = {
   record: decideRedemption,
 };
 
-export function decideRedemptionAsOperator(db: Db, id: number, decision: Decision, remark: string, now: Date) {
+export function decideRedemptionAsOperator(
+  db: Db,
+  id: number,
+  decision: Decision,
+  remark: string,
+  now: Date,
+) {
   return decideOnce(db, redemptionDecision, id, decision, remark, now);
 }

@@ -49,29 +49,29 @@ const applicationDecision: DecidedRequest<ApplicationRow> = {
   notFound: { code: ERROR_CODES.PROMOTION_APPLICATION_NOT_FOUND, message: 'Application not found' },
   alreadyDecided: { code: ERROR_CODES.PROMOTION_APPLICATION_DECIDED, message: 'Application already decided' },
   async carryOut(trx, application, decision, now) {
-      if (decision === 'approved') {
-        const promo = await findPromotion(trx, application.promotion_id);
-        const member = await findMemberFacts(trx, application.member_id);
-        if (!promo || !member) throw new AppError(404, ERROR_CODES.PROMOTION_NOT_FOUND, 'Promotion not found');
-        const rules = rulesOf(promo);
-        const bonusMinor = rules.fixedMinor ?? 0;
-        if (bonusMinor > 0) {
-          await creditGrant(
-            trx,
-            {
-              memberId: member.id,
-              promotionId: promo.id,
-              claimKey: `application:${application.id}`,
-              currency: member.currency,
-              bonusMinor,
-              depositMinor: 0,
-              requiredMinor: requiredTurnoverMinor(rules, bonusMinor, 0),
-              expiryDays: rules.expiryDays,
-            },
-            now,
-          );
-        }
+    if (decision === 'approved') {
+      const promo = await findPromotion(trx, application.promotion_id);
+      const member = await findMemberFacts(trx, application.member_id);
+      if (!promo || !member) throw new AppError(404, ERROR_CODES.PROMOTION_NOT_FOUND, 'Promotion not found');
+      const rules = rulesOf(promo);
+      const bonusMinor = rules.fixedMinor ?? 0;
+      if (bonusMinor > 0) {
+        await creditGrant(
+          trx,
+          {
+            memberId: member.id,
+            promotionId: promo.id,
+            claimKey: `application:${application.id}`,
+            currency: member.currency,
+            bonusMinor,
+            depositMinor: 0,
+            requiredMinor: requiredTurnoverMinor(rules, bonusMinor, 0),
+            expiryDays: rules.expiryDays,
+          },
+          now,
+        );
       }
+    }
   },
   record: decideApplication,
 };

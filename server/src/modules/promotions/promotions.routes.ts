@@ -148,7 +148,12 @@ export async function promotionsAdminRoutes(fastify: FastifyInstance): Promise<v
     '/wps/admin/promotions/applications/:id/images/:n',
     { schema: { params: applicationImageParamsSchema } },
     async (request, reply) =>
-      sendImage(app, reply, await promotions.findApplicationForImages(app.db, request.params.id), request.params.n),
+      sendImage(
+        app,
+        reply,
+        await promotions.findApplicationForImages(app.db, request.params.id),
+        request.params.n,
+      ),
   );
   for (const [action, decision] of [
     ['approve', 'approved'],

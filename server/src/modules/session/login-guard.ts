@@ -26,7 +26,12 @@ export interface GuardState {
   accountFailures: number;
 }
 
-export async function guardState(db: DbOrTrx, account: string, ip: string, now = new Date()): Promise<GuardState> {
+export async function guardState(
+  db: DbOrTrx,
+  account: string,
+  ip: string,
+  now = new Date(),
+): Promise<GuardState> {
   const since = new Date(now.getTime() - LOGIN_POLICY.windowMs);
   const [byAccount, byIp] = await Promise.all([
     countRecentFailures(db, 'account', account, since),
@@ -34,7 +39,8 @@ export async function guardState(db: DbOrTrx, account: string, ip: string, now =
   ]);
   return {
     captchaRequired:
-      byAccount.count >= LOGIN_POLICY.captchaAfterAccountFailures || byIp.count >= LOGIN_POLICY.captchaAfterIpFailures,
+      byAccount.count >= LOGIN_POLICY.captchaAfterAccountFailures ||
+      byIp.count >= LOGIN_POLICY.captchaAfterIpFailures,
     underAttack: byAccount.count >= LOGIN_POLICY.underAttackAfterFailures,
     ipBlocked: byIp.count >= LOGIN_POLICY.blockIpAfterFailures,
     accountFailures: byAccount.count,
@@ -46,7 +52,12 @@ export async function guardState(db: DbOrTrx, account: string, ip: string, now =
  * are queued ahead of it. A per-account advisory lock orders the reservations (ids from a
  * sequence alone could commit out of order on PostgreSQL), so parallel guesses are counted.
  */
-export async function reserveAttempt(db: DbOrTrx, account: string, ip: string, now = new Date()): Promise<{ attemptId: number; ahead: number }> {
+export async function reserveAttempt(
+  db: DbOrTrx,
+  account: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ attemptId: number; ahead: number }> {
   const since = new Date(now.getTime() - LOGIN_POLICY.windowMs);
   return withTransaction(db, async (trx) => {
     await lockKey(trx, `login:${account}`);

@@ -43,14 +43,21 @@ const invalidCredentials = () =>
   new AppError(400, ERROR_CODES.INVALID_CREDENTIALS, 'Incorrect username or password', { captcha: true });
 
 const addressBlocked = () =>
-  new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many failed attempts from this network, please try again later', {
-    captcha: true,
-  });
+  new AppError(
+    429,
+    ERROR_CODES.TOO_MANY_REQUESTS,
+    'Too many failed attempts from this network, please try again later',
+    {
+      captcha: true,
+    },
+  );
 
 const captchaError = (input: { captcha?: string | undefined; captchaId?: string | undefined }) =>
   input.captcha && input.captchaId
     ? new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha', { captcha: true })
-    : new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first', { captcha: true });
+    : new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first', {
+        captcha: true,
+      });
 
 /** Username + password login with captcha after failures, the per-address cut-off, and the SMS step. */
 export async function loginWithPassword(
@@ -63,7 +70,8 @@ export async function loginWithPassword(
   const account = input.username.toLowerCase();
   const guard = await guardState(db, account, ip);
   if (guard.ipBlocked) throw addressBlocked();
-  const captchaOk = input.captcha && input.captchaId ? await checkCaptcha(db, input.captchaId, input.captcha) : false;
+  const captchaOk =
+    input.captcha && input.captchaId ? await checkCaptcha(db, input.captchaId, input.captcha) : false;
   if (guard.captchaRequired && !captchaOk) throw captchaError(input);
   // The attempt is recorded as a failure BEFORE the password is checked, and only attempts with
   // failures queued ahead of them and no captcha are refused: parallel guesses cannot slip past the captcha.
@@ -73,7 +81,9 @@ export async function loginWithPassword(
     throw captchaError(input);
   }
   const member = await findMemberByAccount(db, account);
-  const valid = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : (await burnPasswordCheck(input.password), false);
+  const valid = member?.password_hash
+    ? await verifyPassword(input.password, member.password_hash)
+    : (await burnPasswordCheck(input.password), false);
   if (!member || !valid) {
     await noteLoginFailure(db, ctx.log, account, ip);
     throw invalidCredentials();
@@ -101,13 +111,23 @@ async function startTwoFactor(db: DbOrTrx, ctx: LoginContext, member: MemberRow)
     language: ctx.language,
   });
   const id = newId();
-  await insertChallenge(db, { id, memberId: member.id, ip: ctx.location.ip, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  await insertChallenge(db, {
+    id,
+    memberId: member.id,
+    ip: ctx.location.ip,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+  });
   const value: TwoFactorChallenge = {
     challengeId: id,
     mobileMasked: maskPhone(phone.dialingCode, phone.national) ?? '',
     expiredMinutes: sms.expiredMinutes,
   };
-  return new AppError(403, ERROR_CODES.TWO_FACTOR_REQUIRED, 'A verification code was sent to your mobile', value);
+  return new AppError(
+    403,
+    ERROR_CODES.TWO_FACTOR_REQUIRED,
+    'A verification code was sent to your mobile',
+    value,
+  );
 }
 
 /** Second step of a new-IP login: the SMS code for the challenge, from the same IP. */
@@ -117,15 +137,20 @@ export async function verifyTwoFactor(
   input: { challengeId: string; verificationCode: string },
 ): Promise<LoginResult> {
   const challenge = await findOpenChallenge(db, input.challengeId);
-  const member = challenge && challenge.ip === ctx.location.ip ? await findMemberById(db, challenge.member_id) : undefined;
-  if (!challenge || !member) throw new AppError(400, ERROR_CODES.INVALID_CHALLENGE, 'Verification expired, please log in again');
+  const member =
+    challenge && challenge.ip === ctx.location.ip ? await findMemberById(db, challenge.member_id) : undefined;
+  if (!challenge || !member)
+    throw new AppError(400, ERROR_CODES.INVALID_CHALLENGE, 'Verification expired, please log in again');
   const phone = normalisePhone(member.country_dialing_code ?? '', member.mobile ?? '');
   await consumeSmsCode(db, phone.e164, '2fa', input.verificationCode);
   await closeChallenge(db, challenge.id);
   await rememberIp(db, member.id, ctx.location.ip);
   // The password was checked in step one; docs/product.md "Flows" only forces a change for password logins.
   const flags = await getFlags(db);
-  return issueSession(db, member, { ip: ctx.location.ip, passwordExpired: isPasswordExpired(member, null, flags) });
+  return issueSession(db, member, {
+    ip: ctx.location.ip,
+    passwordExpired: isPasswordExpired(member, null, flags),
+  });
 }
 
 /** Mobile + SMS code login (flag smsLogin). Possession of the phone is the second factor. */
@@ -139,7 +164,8 @@ export async function loginWithSms(
   const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
   await consumeSmsCode(db, phone.e164, 'login', input.verificationCode);
   const member = await findMemberByPhone(db, phone.dialingCode, phone.national);
-  if (!member || isTrialAccount(member.type)) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
+  if (!member || isTrialAccount(member.type))
+    throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   await rememberIp(db, member.id, ctx.location.ip);
   return issueSession(db, member, { ip: ctx.location.ip, passwordExpired: false });
 }

@@ -3,11 +3,27 @@ import type { DbOrTrx as Db } from '../../db/with-transaction';
 
 export async function insertSession(
   db: Db,
-  row: { id: string; memberId: number; tokenHash: string; kind: string; ip: string; expiresAt: Date; passwordChangeRequired?: boolean },
+  row: {
+    id: string;
+    memberId: number;
+    tokenHash: string;
+    kind: string;
+    ip: string;
+    expiresAt: Date;
+    passwordChangeRequired?: boolean;
+  },
 ): Promise<void> {
   await db
     .insertInto('session_token')
-    .values({ id: row.id, member_id: row.memberId, token_hash: row.tokenHash, kind: row.kind, ip: row.ip, expires_at: row.expiresAt, password_change_required: row.passwordChangeRequired ?? false })
+    .values({
+      id: row.id,
+      member_id: row.memberId,
+      token_hash: row.tokenHash,
+      kind: row.kind,
+      ip: row.ip,
+      expires_at: row.expiresAt,
+      password_change_required: row.passwordChangeRequired ?? false,
+    })
     .execute();
 }
 
@@ -16,7 +32,13 @@ export function findLiveSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('session_token as s')
     .innerJoin('member as m', 'm.id', 's.member_id')
-    .select(['s.id as tokenId', 'm.id as memberId', 'm.account', 'm.type as isAgent', 's.password_change_required as passwordChangeRequired'])
+    .select([
+      's.id as tokenId',
+      'm.id as memberId',
+      'm.account',
+      'm.type as isAgent',
+      's.password_change_required as passwordChangeRequired',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date())
@@ -25,21 +47,43 @@ export function findLiveSession(db: Db, tokenHash: string) {
 
 /** The member changed the password in this session: it is a full session from now on. */
 export async function clearPasswordChangeRequired(db: Db, tokenId: string): Promise<void> {
-  await db.updateTable('session_token').set({ password_change_required: false }).where('id', '=', tokenId).execute();
+  await db
+    .updateTable('session_token')
+    .set({ password_change_required: false })
+    .where('id', '=', tokenId)
+    .execute();
 }
 
 export async function revokeSession(db: Db, tokenId: string): Promise<void> {
-  await db.updateTable('session_token').set({ revoked_at: new Date() }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('session_token')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeMemberSessions(db: Db, memberId: number, exceptTokenId?: string): Promise<void> {
-  let q = db.updateTable('session_token').set({ revoked_at: new Date() }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('session_token')
+    .set({ revoked_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
   if (exceptTokenId) q = q.where('id', '!=', exceptTokenId);
   await q.execute();
 }
 
-export async function insertLoginAttempt(db: Db, account: string, ip: string, success: boolean): Promise<number> {
-  const row = await db.insertInto('login_attempt').values({ account, ip, success }).returning('id').executeTakeFirstOrThrow();
+export async function insertLoginAttempt(
+  db: Db,
+  account: string,
+  ip: string,
+  success: boolean,
+): Promise<number> {
+  const row = await db
+    .insertInto('login_attempt')
+    .values({ account, ip, success })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -75,7 +119,9 @@ export async function countRecentFailures(
     .where('created_at', '>', since)
     // An account's own success clears its count; an address's count is never cleared by a success, or an
     // attacker would interleave logins to an account of their own with guesses at others (password spraying).
-    .$if(by === 'account', (q) => q.where((eb) => eb.or([eb(lastSuccess, 'is', null), eb('created_at', '>', lastSuccess)])))
+    .$if(by === 'account', (q) =>
+      q.where((eb) => eb.or([eb(lastSuccess, 'is', null), eb('created_at', '>', lastSuccess)])),
+    )
     .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId as number))
     .executeTakeFirstOrThrow();
   return { count: row.count, last: row.last ? new Date(row.last) : null };
@@ -100,16 +146,31 @@ export async function countDistinctFailures(
 }
 
 export async function isKnownIp(db: Db, memberId: number, ip: string): Promise<boolean> {
-  const row = await db.selectFrom('member_known_ip').select('ip').where('member_id', '=', memberId).where('ip', '=', ip).executeTakeFirst();
+  const row = await db
+    .selectFrom('member_known_ip')
+    .select('ip')
+    .where('member_id', '=', memberId)
+    .where('ip', '=', ip)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function rememberIp(db: Db, memberId: number, ip: string): Promise<void> {
-  await db.insertInto('member_known_ip').values({ member_id: memberId, ip }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('member_known_ip')
+    .values({ member_id: memberId, ip })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
-export async function insertChallenge(db: Db, row: { id: string; memberId: number; ip: string; expiresAt: Date }): Promise<void> {
-  await db.insertInto('login_challenge').values({ id: row.id, member_id: row.memberId, ip: row.ip, expires_at: row.expiresAt }).execute();
+export async function insertChallenge(
+  db: Db,
+  row: { id: string; memberId: number; ip: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('login_challenge')
+    .values({ id: row.id, member_id: row.memberId, ip: row.ip, expires_at: row.expiresAt })
+    .execute();
 }
 
 export function findOpenChallenge(db: Db, id: string) {
@@ -126,8 +187,14 @@ export async function closeChallenge(db: Db, id: string): Promise<void> {
   await db.updateTable('login_challenge').set({ used_at: new Date() }).where('id', '=', id).execute();
 }
 
-export async function insertTicket(db: Db, row: { ticketHash: string; memberId: number; expiresAt: Date }): Promise<void> {
-  await db.insertInto('login_ticket').values({ ticket_hash: row.ticketHash, member_id: row.memberId, expires_at: row.expiresAt }).execute();
+export async function insertTicket(
+  db: Db,
+  row: { ticketHash: string; memberId: number; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('login_ticket')
+    .values({ ticket_hash: row.ticketHash, member_id: row.memberId, expires_at: row.expiresAt })
+    .execute();
 }
 
 /** Marks the ticket used and returns its member in one statement, so two racing exchanges cannot both win. */
@@ -156,10 +223,18 @@ export async function isSessionLive(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertLaunchTicket(db: Db, row: { ticketHash: string; sessionId: string | null; claims: string; expiresAt: Date }): Promise<void> {
+export async function insertLaunchTicket(
+  db: Db,
+  row: { ticketHash: string; sessionId: string | null; claims: string; expiresAt: Date },
+): Promise<void> {
   await db
     .insertInto('launch_ticket')
-    .values({ ticket_hash: row.ticketHash, session_id: row.sessionId, claims: row.claims, expires_at: row.expiresAt })
+    .values({
+      ticket_hash: row.ticketHash,
+      session_id: row.sessionId,
+      claims: row.claims,
+      expires_at: row.expiresAt,
+    })
     .execute();
 }
 

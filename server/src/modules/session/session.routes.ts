@@ -31,7 +31,9 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     const body = request.body;
     const ctx = context(request);
     const result =
-      body.type === 'sms' ? await loginWithSms(app.db, ctx, body) : await loginWithPassword(app.db, ctx, body);
+      body.type === 'sms'
+        ? await loginWithSms(app.db, ctx, body)
+        : await loginWithPassword(app.db, ctx, body);
     return ok(result);
   });
 
@@ -48,10 +50,14 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     return ok(await loginFreeplay(app.db, location.ip, deviceKey(request.headers[DEVICE_HEADER])));
   });
 
-  app.delete('/wps/session/logout', { preHandler: app.requireSession, config: { allowPendingPasswordChange: true } }, async (request) => {
-    await logout(app.db, request.session.tokenId);
-    return ok(null);
-  });
+  app.delete(
+    '/wps/session/logout',
+    { preHandler: app.requireSession, config: { allowPendingPasswordChange: true } },
+    async (request) => {
+      await logout(app.db, request.session.tokenId);
+      return ok(null);
+    },
+  );
 
   app.post('/wps/session/ticket', { preHandler: app.requireSession }, async (request) =>
     ok(await createTicket(app.db, request.session.memberId)),

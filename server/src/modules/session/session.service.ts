@@ -7,7 +7,14 @@ import { findMemberById, insertMember, touchLastLogin } from '../member/member.r
 import type { MemberTable } from '../member/member.table';
 import { getSite } from '../system/system.service';
 import { consumeTicket, insertSession, insertTicket, revokeSession } from './session.repository';
-import { SESSION_TTL_MS, TICKET_TTL_MS, TRIAL_SESSION_TTL_MS, hashSecret, newId, newSecret } from './session-token';
+import {
+  SESSION_TTL_MS,
+  TICKET_TTL_MS,
+  TRIAL_SESSION_TTL_MS,
+  hashSecret,
+  newId,
+  newSecret,
+} from './session-token';
 import type { Selectable } from 'kysely';
 import { TRIAL_TYPE, isTrialAccount } from '../member/account-type';
 import { assertNotOnBreak } from '../responsible-gaming/responsible-gaming.service';
@@ -28,7 +35,15 @@ export async function issueSession(
   const trial = isTrialAccount(member.type);
   const { secret, hash } = newSecret();
   const expiresAt = new Date(Date.now() + (trial ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS));
-  await insertSession(db, { id: newId(), memberId: member.id, tokenHash: hash, kind: trial ? 'trial' : 'member', ip: options.ip, expiresAt, passwordChangeRequired: options.passwordExpired });
+  await insertSession(db, {
+    id: newId(),
+    memberId: member.id,
+    tokenHash: hash,
+    kind: trial ? 'trial' : 'member',
+    ip: options.ip,
+    expiresAt,
+    passwordChangeRequired: options.passwordExpired,
+  });
   await touchLastLogin(db, member.id);
   return {
     token: secret,
@@ -74,7 +89,10 @@ export async function loginFreeplay(db: DbOrTrx, ip: string, device?: string): P
 }
 
 /** A one-time ticket for a URL (`?token=`): a bearer token must never sit in a URL or a log. */
-export async function createTicket(db: DbOrTrx, memberId: number): Promise<{ ticket: string; expiresAt: string }> {
+export async function createTicket(
+  db: DbOrTrx,
+  memberId: number,
+): Promise<{ ticket: string; expiresAt: string }> {
   const { secret, hash } = newSecret();
   const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
   await insertTicket(db, { ticketHash: hash, memberId, expiresAt });
@@ -84,6 +102,7 @@ export async function createTicket(db: DbOrTrx, memberId: number): Promise<{ tic
 export async function exchangeTicket(db: DbOrTrx, ticket: string, ip: string): Promise<LoginResult> {
   const memberId = await consumeTicket(db, hashSecret(ticket));
   const member = memberId === null ? undefined : await findMemberById(db, memberId);
-  if (!member) throw new AppError(400, ERROR_CODES.INVALID_TICKET, 'Invalid URL, please contact customer service');
+  if (!member)
+    throw new AppError(400, ERROR_CODES.INVALID_TICKET, 'Invalid URL, please contact customer service');
   return issueSession(db, member, { ip, passwordExpired: false });
 }

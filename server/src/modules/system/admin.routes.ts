@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, adminFlagRequestSchema, adminStatusRequestSchema, featureFlagSchema } from '@site/shared/schemas';
+import {
+  ERROR_CODES,
+  adminFlagRequestSchema,
+  adminStatusRequestSchema,
+  featureFlagSchema,
+} from '@site/shared/schemas';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { applyAdminCommand, describeSettings } from './admin.service';
 import { translateContent } from './content.service';
 import { requireAdminToken } from '../../plugins/admin-auth';
-
 
 /**
  * Operator endpoints behind header `x-admin-token` = config.ADMIN_TOKEN (compared in constant

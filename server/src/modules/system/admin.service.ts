@@ -4,10 +4,11 @@ import type { StatusSetting } from './system.defaults';
 import { getFlags, getStatusSetting, setFlag, setStatus } from './system.service';
 
 export type AdminCommand =
-  | { kind: 'flag'; flag: FeatureFlag; value: boolean }
-  | { kind: 'status'; status: StatusSetting };
+  { kind: 'flag'; flag: FeatureFlag; value: boolean } | { kind: 'status'; status: StatusSetting };
 
-export async function describeSettings(db: Db): Promise<{ flags: Record<FeatureFlag, boolean>; status: StatusSetting }> {
+export async function describeSettings(
+  db: Db,
+): Promise<{ flags: Record<FeatureFlag, boolean>; status: StatusSetting }> {
   const [flags, status] = await Promise.all([getFlags(db), getStatusSetting(db)]);
   return { flags, status };
 }

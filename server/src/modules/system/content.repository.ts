@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
 
 export function listBannersByGroup(db: Db, group: string) {
-  return db.selectFrom('banner').selectAll().where('group_name', '=', group).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('banner')
+    .selectAll()
+    .where('group_name', '=', group)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export function findBanner(db: Db, id: number) {
@@ -16,7 +22,13 @@ export async function listAnnouncements(
   let query = db.selectFrom('announcement').where('audience', 'in', options.audiences);
   if (options.category) query = query.where('category', '=', options.category);
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('sort').orderBy('id', 'desc').offset(options.offset).limit(options.limit).execute(),
+    query
+      .selectAll()
+      .orderBy('sort')
+      .orderBy('id', 'desc')
+      .offset(options.offset)
+      .limit(options.limit)
+      .execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };

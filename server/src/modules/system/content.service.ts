@@ -36,7 +36,10 @@ export async function getBanners(db: Db, group: string, language: string): Promi
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** Banner artwork generated from the seed row: a gradient with the title (no image files ship). */
 export async function renderBannerSvg(db: Db, id: number, language: string | null): Promise<string | null> {
@@ -56,7 +59,13 @@ export async function renderBannerSvg(db: Db, id: number, language: string | nul
 
 export async function getAnnouncements(
   db: Db,
-  options: { loggedIn: boolean; language: string; category?: string | undefined; page: number; pageSize: number },
+  options: {
+    loggedIn: boolean;
+    language: string;
+    category?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ list: Announcement[]; page: number; pageSize: number; total: number; totalPages: number }> {
   const audiences = options.loggedIn ? ['public', 'member'] : ['public'];
   const [{ rows, total }, fallback] = await Promise.all([

@@ -33,7 +33,7 @@ export function countryOfIp(ip: string): string {
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (isIP(v4) !== 4) return 'ZZ';
   const n = ipv4ToInt(v4);
-  return PARSED.find((r) => ((n & r.mask) >>> 0) === r.start)?.country ?? 'ZZ';
+  return PARSED.find((r) => (n & r.mask) >>> 0 === r.start)?.country ?? 'ZZ';
 }
 
 export interface Location {
@@ -41,7 +41,10 @@ export interface Location {
   country: string;
 }
 
-export function resolveLocation(ip: string, headers: Record<string, string | string[] | undefined>): Location {
+export function resolveLocation(
+  ip: string,
+  headers: Record<string, string | string[] | undefined>,
+): Location {
   const header = headers['x-country'];
   const value = Array.isArray(header) ? header[0] : header;
   if (value && /^[A-Za-z]{2}$/.test(value)) return { ip, country: value.toUpperCase() };

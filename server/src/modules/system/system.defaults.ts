@@ -39,11 +39,20 @@ export const MODULE_TREE: ReadonlyArray<{ modId: FeatureFlag; children?: Feature
   { modId: 'referral' },
   { modId: 'socialLogin', children: ['socialLoginGoogle', 'socialLoginFacebook'] },
   { modId: 'loginRequiredForHome' },
-  { modId: 'localVariant', children: ['ageLimit21', 'gamingVenue', 'disclaimer', 'nationalityOccupationIncome'] },
+  {
+    modId: 'localVariant',
+    children: ['ageLimit21', 'gamingVenue', 'disclaimer', 'nationalityOccupationIncome'],
+  },
   { modId: 'publicityPopup' },
 ];
 
-const rule = (patternId: number, minLength: number, maxLength: number, required: boolean, enabled = true): RegisterRule => ({
+const rule = (
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  required: boolean,
+  enabled = true,
+): RegisterRule => ({
   enabled,
   required,
   acceptedPattern: '*',
@@ -116,6 +125,13 @@ export type StatusSetting =
 export const DEFAULT_STATUS: StatusSetting = { mode: 'normal' };
 
 /** Weak default passwords (docs/product.md "Limits" "weak default password"): a login with one must change it. */
-export const WEAK_DEFAULT_PASSWORDS = new Set(['123456', '12345678', 'Aa123456', 'a123456', 'password', 'Password1']);
+export const WEAK_DEFAULT_PASSWORDS = new Set([
+  '123456',
+  '12345678',
+  'Aa123456',
+  'a123456',
+  'password',
+  'Password1',
+]);
 /** Passwords older than this count as expired when forcePasswordChangeOnExpiry is on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

@@ -4,7 +4,11 @@ import type { DbOrTrx as Db } from '../../db/with-transaction';
 /** Reads several settings at once; absent keys are simply missing from the map. */
 export async function findSettings(db: Db, keys: string[]): Promise<Map<string, unknown>> {
   if (keys.length === 0) return new Map();
-  const rows = await db.selectFrom('system_setting').select(['key', 'value']).where('key', 'in', keys).execute();
+  const rows = await db
+    .selectFrom('system_setting')
+    .select(['key', 'value'])
+    .where('key', 'in', keys)
+    .execute();
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 

@@ -14,7 +14,14 @@ import { ok, parse } from '../../http/reply';
 import { languageFromHeader } from '../../lib/request-language';
 import { getAnnouncements, getBanners, getHelpCenter, renderBannerSvg } from './content.service';
 import { resolveLocation } from './location';
-import { getCountryCodes, getDropdown, getRegisterSettings, getSite, getStatus, getWhitelabel } from './system.service';
+import {
+  getCountryCodes,
+  getDropdown,
+  getRegisterSettings,
+  getSite,
+  getStatus,
+  getWhitelabel,
+} from './system.service';
 import { isTrialAccount } from '../member/account-type';
 
 const emptyQuery = z.object({}).strict();

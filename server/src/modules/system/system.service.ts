@@ -12,7 +12,14 @@ import {
 } from '@site/shared/schemas';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import { COUNTRY_CODES, DEFAULT_LANGUAGE, DROPDOWN_MENUS, SUPPORTED_LANGUAGES, type CountryCode, type DropdownItem } from './system.catalogue';
+import {
+  COUNTRY_CODES,
+  DEFAULT_LANGUAGE,
+  DROPDOWN_MENUS,
+  SUPPORTED_LANGUAGES,
+  type CountryCode,
+  type DropdownItem,
+} from './system.catalogue';
 import {
   DEFAULT_FLAGS,
   DEFAULT_REGISTER_RULES,
@@ -116,7 +123,10 @@ export async function getSite(db: Db): Promise<SiteSettings> {
 }
 
 export async function getLanguages(db: Db): Promise<{ defaultLanguage: string; languages: Language[] }> {
-  return getSetting(db, SETTING_KEYS.languages, { defaultLanguage: DEFAULT_LANGUAGE, languages: SUPPORTED_LANGUAGES });
+  return getSetting(db, SETTING_KEYS.languages, {
+    defaultLanguage: DEFAULT_LANGUAGE,
+    languages: SUPPORTED_LANGUAGES,
+  });
 }
 
 export function getCountryCodes(db: Db): Promise<CountryCode[]> {
@@ -124,7 +134,11 @@ export function getCountryCodes(db: Db): Promise<CountryCode[]> {
 }
 
 export function getDropdown(db: Db, group: string): Promise<DropdownItem[]> {
-  return getSetting(db, SETTING_KEYS.dropdown(group.toLowerCase()), DROPDOWN_MENUS[group.toLowerCase()] ?? []);
+  return getSetting(
+    db,
+    SETTING_KEYS.dropdown(group.toLowerCase()),
+    DROPDOWN_MENUS[group.toLowerCase()] ?? [],
+  );
 }
 
 function moduleTree(flags: Record<FeatureFlag, boolean>): WhitelabelModule[] {
@@ -167,10 +181,14 @@ export async function getWhitelabel(db: Db, location: Location): Promise<Whitela
 export async function assertSiteOpen(db: Db, location: Location): Promise<void> {
   const status = await getStatus(db, location);
   if (status.status === 1) {
-    throw new AppError(503, ERROR_CODES.SYSTEM_MAINTENANCE, 'System maintenance', { maintenanceEnd: status.maintenanceEnd });
+    throw new AppError(503, ERROR_CODES.SYSTEM_MAINTENANCE, 'System maintenance', {
+      maintenanceEnd: status.maintenanceEnd,
+    });
   }
   if (status.status === 2) {
-    throw new AppError(403, ERROR_CODES.REGION_RESTRICTED, 'Access restricted in your region', { country: status.country });
+    throw new AppError(403, ERROR_CODES.REGION_RESTRICTED, 'Access restricted in your region', {
+      country: status.country,
+    });
   }
 }
 

@@ -4,7 +4,11 @@ import { insertRemoteError, listRecentRemoteErrors, pruneRemoteErrors } from './
 
 /** Remote load failures reported by browsers (docs/architecture.md "Releases and hosting"). */
 
-export async function recordRemoteError(db: Db, report: RemoteErrorReportBody, userAgent: string | null): Promise<void> {
+export async function recordRemoteError(
+  db: Db,
+  report: RemoteErrorReportBody,
+  userAgent: string | null,
+): Promise<void> {
   await insertRemoteError(db, report, userAgent?.slice(0, 300) ?? null);
 }
 

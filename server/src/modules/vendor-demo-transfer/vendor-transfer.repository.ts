@@ -89,7 +89,12 @@ export async function lockPlayerBalance(trx: Transaction<Database>, player: stri
     .executeTakeFirstOrThrow();
 }
 
-export async function setPlayerBalance(trx: Transaction<Database>, player: string, currency: string, balance: number) {
+export async function setPlayerBalance(
+  trx: Transaction<Database>,
+  player: string,
+  currency: string,
+  balance: number,
+) {
   await trx
     .updateTable('vendor_demo_transfer_player')
     .set({ balance_minor: balance })

@@ -37,7 +37,9 @@ export const SLOT_SYMBOLS = ['7', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'] as c
 const THREE_PAYS: Record<string, number> = { '7': 50, BAR: 40, BELL: 25, PLUM: 20, LEMON: 10, CHERRY: 2 };
 
 export function slotReels(bytes: Buffer): string[] {
-  return [0, 4, 8].map((offset) => SLOT_SYMBOLS[Math.floor(unit(bytes, offset) * SLOT_SYMBOLS.length)] ?? '7');
+  return [0, 4, 8].map(
+    (offset) => SLOT_SYMBOLS[Math.floor(unit(bytes, offset) * SLOT_SYMBOLS.length)] ?? '7',
+  );
 }
 
 export function slotWinMinor(reels: string[], betMinor: number): number {

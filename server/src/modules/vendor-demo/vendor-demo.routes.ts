@@ -27,7 +27,12 @@ const ASSETS: Record<string, string> = {
 };
 
 const sessionSchema = z
-  .object({ ticket: z.string().min(20).max(200), game: z.string().min(1).max(80), kind: z.enum(['slot', 'dice']), mode: z.enum(['real', 'trial']) })
+  .object({
+    ticket: z.string().min(20).max(200),
+    game: z.string().min(1).max(80),
+    kind: z.enum(['slot', 'dice']),
+    mode: z.enum(['real', 'trial']),
+  })
   .strict();
 const roundSchema = z
   .object({
@@ -41,35 +46,55 @@ const rotateSchema = z.object({ sessionId: z.string().uuid() }).strict();
 
 function selfBaseUrl(app: FastifyInstance): string {
   const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('demo vendor needs the platform to listen on TCP');
+  if (!address || typeof address === 'string')
+    throw new Error('demo vendor needs the platform to listen on TCP');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
 }
 
 export async function vendorDemoRoutes(app: FastifyInstance, options: VendorDemoOptions): Promise<void> {
   const store = new VendorSessionStore();
-  const wallet = new WalletClient({ baseUrl: () => selfBaseUrl(app), vendor: options.vendor, secret: options.secret });
+  const wallet = new WalletClient({
+    baseUrl: () => selfBaseUrl(app),
+    vendor: options.vendor,
+    secret: options.secret,
+  });
   const pages = {
     play: readFileSync(path.join(PUBLIC_DIR, 'play.html'), 'utf8'),
     verify: readFileSync(path.join(PUBLIC_DIR, 'verify.html'), 'utf8'),
   };
   const session = (id: string) => {
     const s = store.get(id);
-    if (!s) throw new AppError(404, ERROR_CODES.TOKEN_INVALID, 'Game session ended, please launch the game again');
+    if (!s)
+      throw new AppError(404, ERROR_CODES.TOKEN_INVALID, 'Game session ended, please launch the game again');
     return s;
   };
 
-  app.get('/vendor-demo/play', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(pages.play));
-  app.get('/vendor-demo/verify', async (_req, reply) => reply.type('text/html; charset=utf-8').send(pages.verify));
+  app.get('/vendor-demo/play', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(pages.play),
+  );
+  app.get('/vendor-demo/verify', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(pages.verify),
+  );
   app.get<{ Params: { file: string } }>('/vendor-demo/assets/:file', async (req, reply) => {
     const type = ASSETS[req.params.file];
     if (!type) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Not found');
-    return reply.type(type).header('cache-control', 'public, max-age=300').send(readFileSync(path.join(PUBLIC_DIR, req.params.file)));
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=300')
+      .send(readFileSync(path.join(PUBLIC_DIR, req.params.file)));
   });
 
   app.post('/vendor-demo/api/session', async (req) => {
     const body = parse(sessionSchema, req.body);
-    return ok(await openSession(store, wallet, { ticket: body.ticket, gameId: body.game, kind: body.kind, trial: body.mode === 'trial' }));
+    return ok(
+      await openSession(store, wallet, {
+        ticket: body.ticket,
+        gameId: body.game,
+        kind: body.kind,
+        trial: body.mode === 'trial',
+      }),
+    );
   });
   app.post('/vendor-demo/api/round', async (req) => {
     const body = parse(roundSchema, req.body);

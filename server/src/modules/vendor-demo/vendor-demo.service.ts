@@ -1,5 +1,13 @@
 import { AppError } from '../../errors';
-import { diceRoll, diceWinMinor, hashSeed, newServerSeed as newSeed, roundBytes, slotReels, slotWinMinor } from './fairness';
+import {
+  diceRoll,
+  diceWinMinor,
+  hashSeed,
+  newServerSeed as newSeed,
+  roundBytes,
+  slotReels,
+  slotWinMinor,
+} from './fairness';
 import type { WalletClient } from './wallet-client';
 import type { VendorSession, VendorSessionStore } from './vendor-session.store';
 
@@ -95,11 +103,17 @@ async function creditWithRetry(wallet: WalletClient, payload: Record<string, unk
   throw last;
 }
 
-export async function playRound(s: VendorSession, wallet: WalletClient, input: RoundInput): Promise<RoundResult> {
+export async function playRound(
+  s: VendorSession,
+  wallet: WalletClient,
+  input: RoundInput,
+): Promise<RoundResult> {
   const betMinor = minor(input.bet);
-  if (betMinor < MIN_BET_MINOR || betMinor > MAX_BET_MINOR) throw new AppError(400, 'VALIDATION_FAILED', 'Bet out of range');
+  if (betMinor < MIN_BET_MINOR || betMinor > MAX_BET_MINOR)
+    throw new AppError(400, 'VALIDATION_FAILED', 'Bet out of range');
   if (input.clientSeed) s.clientSeed = input.clientSeed.slice(0, 64);
-  if (s.trial && s.trialBalanceMinor < betMinor) throw new AppError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
+  if (s.trial && s.trialBalanceMinor < betMinor)
+    throw new AppError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
   s.nonce += 1;
   const round = { nonce: s.nonce, serverSeedHash: hashSeed(s.serverSeed), clientSeed: s.clientSeed };
   const result = outcome(s, input, betMinor);
@@ -110,8 +124,14 @@ export async function playRound(s: VendorSession, wallet: WalletClient, input: R
   } else {
     const roundId = `${s.id}-${s.nonce}`;
     const base = { token: s.token, roundId, gameId: s.gameId };
-    const bet = await wallet.call('debit', { ...base, transactionId: `${roundId}-bet`, amount: dec(betMinor), currency: s.currency });
-    if (bet.status === 'INSUFFICIENT_FUNDS') throw new AppError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance', { balance: bet.balance });
+    const bet = await wallet.call('debit', {
+      ...base,
+      transactionId: `${roundId}-bet`,
+      amount: dec(betMinor),
+      currency: s.currency,
+    });
+    if (bet.status === 'INSUFFICIENT_FUNDS')
+      throw new AppError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance', { balance: bet.balance });
     if (bet.status !== 'OK') throw new AppError(409, 'BET_REFUSED', `Bet refused: ${bet.status}`);
     const win = await creditWithRetry(wallet, {
       ...base,
@@ -128,7 +148,12 @@ export async function playRound(s: VendorSession, wallet: WalletClient, input: R
 
 /** Reveals the current seed and commits to a new one; the nonce restarts. */
 export function rotateSeed(s: VendorSession) {
-  const revealed = { serverSeed: s.serverSeed, serverSeedHash: hashSeed(s.serverSeed), clientSeed: s.clientSeed, lastNonce: s.nonce };
+  const revealed = {
+    serverSeed: s.serverSeed,
+    serverSeedHash: hashSeed(s.serverSeed),
+    clientSeed: s.clientSeed,
+    lastNonce: s.nonce,
+  };
   const next = describeSession(Object.assign(s, { serverSeed: newSeed(), nonce: 0 }), '');
   return { revealed, next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 } };
 }

@@ -14,7 +14,10 @@ export interface WalletClientOptions {
 export class WalletClient {
   constructor(private readonly options: WalletClientOptions) {}
 
-  async call(action: 'open' | 'balance' | 'debit' | 'credit' | 'rollback', payload: Record<string, unknown>): Promise<SeamlessAnswer & { token?: string }> {
+  async call(
+    action: 'open' | 'balance' | 'debit' | 'credit' | 'rollback',
+    payload: Record<string, unknown>,
+  ): Promise<SeamlessAnswer & { token?: string }> {
     const body = JSON.stringify(payload);
     const res = await fetch(`${this.options.baseUrl()}/wps/seamless/${this.options.vendor}/${action}`, {
       method: 'POST',

@@ -54,7 +54,9 @@ export function renderCaptchaSvg(answer: string): string {
       for (let k = 0; k < points.length; k += 2) {
         const gx = ((points[k] ?? 0) - GLYPH_WIDTH / 2) * scale + rand(-0.6, 0.6);
         const gy = ((points[k + 1] ?? 0) - GLYPH_HEIGHT / 2) * scale + rand(-0.6, 0.6);
-        parts.push(`${k === 0 ? 'M' : 'L'}${round(cx + gx * cos - gy * sin)} ${round(cy + gx * sin + gy * cos)}`);
+        parts.push(
+          `${k === 0 ? 'M' : 'L'}${round(cx + gx * cos - gy * sin)} ${round(cy + gx * sin + gy * cos)}`,
+        );
       }
       paths.push(stroke(parts.join(' '), colour, round(rand(1.8, 2.4))));
     }
@@ -83,16 +85,29 @@ export async function createCaptcha(db: Db, clientKey: string, now = new Date())
     await lockKey(trx, `captcha:${clientKey}`);
     const last = await lastCaptchaAt(trx, clientKey);
     if (last && now.getTime() - last.getTime() < CAPTCHA_REFRESH_GAP_MS) {
-      throw new AppError(429, ERROR_CODES.CAPTCHA_TOO_FREQUENT, 'Please wait a second before refreshing the captcha');
+      throw new AppError(
+        429,
+        ERROR_CODES.CAPTCHA_TOO_FREQUENT,
+        'Please wait a second before refreshing the captcha',
+      );
     }
-    await insertCaptcha(trx, { id, answer, clientKey, expiresAt: new Date(now.getTime() + TTL_SECONDS * 1000) });
+    await insertCaptcha(trx, {
+      id,
+      answer,
+      clientKey,
+      expiresAt: new Date(now.getTime() + TTL_SECONDS * 1000),
+    });
   });
   const image = `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(answer)).toString('base64')}`;
   return { captchaId: id, image, expiresInSeconds: TTL_SECONDS };
 }
 
 /** Single use: the captcha is spent by this check whether or not the answer is right. */
-export async function checkCaptcha(db: Db, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+export async function checkCaptcha(
+  db: Db,
+  captchaId: string | undefined,
+  answer: string | undefined,
+): Promise<boolean> {
   if (!captchaId || !answer) return false;
   const expected = await consumeCaptcha(db, captchaId);
   return expected !== null && expected === answer.trim().toUpperCase();
@@ -102,12 +117,21 @@ export async function checkCaptcha(db: Db, captchaId: string | undefined, answer
  * For steps that always need a captcha (registration, SMS sends, forgot password; docs/security.md "Captcha"):
  * none sent → CAPTCHA_REQUIRED, wrong or spent → INVALID_CAPTCHA. Either way before any work is done.
  */
-export async function requireSolvedCaptcha(db: Db, input: { captchaId?: string | undefined; captcha?: string | undefined }): Promise<void> {
-  if (!input.captchaId || !input.captcha) throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first');
+export async function requireSolvedCaptcha(
+  db: Db,
+  input: { captchaId?: string | undefined; captcha?: string | undefined },
+): Promise<void> {
+  if (!input.captchaId || !input.captcha)
+    throw new AppError(400, ERROR_CODES.CAPTCHA_REQUIRED, 'Please complete verification first');
   await requireCaptcha(db, input.captchaId, input.captcha);
 }
 
-export async function requireCaptcha(db: Db, captchaId: string | undefined, answer: string | undefined, value: unknown = null): Promise<void> {
+export async function requireCaptcha(
+  db: Db,
+  captchaId: string | undefined,
+  answer: string | undefined,
+  value: unknown = null,
+): Promise<void> {
   if (!(await checkCaptcha(db, captchaId, answer))) {
     throw new AppError(400, ERROR_CODES.INVALID_CAPTCHA, 'Invalid captcha', value);
   }

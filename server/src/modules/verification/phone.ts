@@ -15,6 +15,7 @@ export function normalisePhone(dialingCode: string, mobile: string): Phone {
 /** "+63 917****567": enough for the owner to recognise, useless to anyone else. */
 export function maskPhone(dialingCode: string | null, national: string | null): string | null {
   if (!national) return null;
-  const visible = national.length > 6 ? `${national.slice(0, 3)}****${national.slice(-3)}` : `${national.slice(0, 1)}****`;
+  const visible =
+    national.length > 6 ? `${national.slice(0, 3)}****${national.slice(-3)}` : `${national.slice(0, 1)}****`;
   return dialingCode ? `+${dialingCode} ${visible}` : visible;
 }

@@ -39,14 +39,21 @@ function tooMany(): AppError {
 }
 
 /** Throws TOO_MANY_REQUESTS when this number, this IP or this country prefix has had its share. */
-export async function assertSmsAllowed(db: Db, destination: string, dialingCode: string, ip: string, now = new Date()): Promise<void> {
+export async function assertSmsAllowed(
+  db: Db,
+  destination: string,
+  dialingCode: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
   const since = new Date(now.getTime() - SMS_LIMITS.windowMs);
   const [byDest, byIp, byPrefix] = await Promise.all([
     countSmsSince(db, 'destination', destination, since),
     countSmsSince(db, 'ip', ip, since),
     countSmsByPrefixSince(db, dialingCode, since),
   ]);
-  if (byDest >= SMS_LIMITS.perDestination || byIp >= SMS_LIMITS.perIp || byPrefix >= SMS_LIMITS.perPrefix) throw tooMany();
+  if (byDest >= SMS_LIMITS.perDestination || byIp >= SMS_LIMITS.perIp || byPrefix >= SMS_LIMITS.perPrefix)
+    throw tooMany();
 }
 
 /**
@@ -57,7 +64,14 @@ export async function assertSmsAllowed(db: Db, destination: string, dialingCode:
 export async function issueSmsCode(
   db: Db,
   provider: MessageProvider,
-  input: { destination: string; dialingCode: string; purpose: SmsPurpose; ip: string; deliver?: boolean; language?: string },
+  input: {
+    destination: string;
+    dialingCode: string;
+    purpose: SmsPurpose;
+    ip: string;
+    deliver?: boolean;
+    language?: string;
+  },
   now = new Date(),
 ): Promise<SmsResult> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -77,16 +91,26 @@ export async function issueSmsCode(
     });
   });
   if (input.deliver !== false) {
-    const body = smsText(input.language ?? 'en', 'verification_code', { code, minutes: SMS_LIMITS.expiredMinutes });
+    const body = smsText(input.language ?? 'en', 'verification_code', {
+      code,
+      minutes: SMS_LIMITS.expiredMinutes,
+    });
     await provider.send(db, { channel: 'sms', to: input.destination, purpose: input.purpose, body, code });
   }
   return { expiredMinutes: SMS_LIMITS.expiredMinutes, expirationTime: expiresAt.toISOString() };
 }
 
 /** Checks and spends a code: single use, expires, and burns after too many wrong tries. */
-export async function consumeSmsCode(db: Db, destination: string, purpose: SmsPurpose, code: string, now = new Date()): Promise<void> {
+export async function consumeSmsCode(
+  db: Db,
+  destination: string,
+  purpose: SmsPurpose,
+  code: string,
+  now = new Date(),
+): Promise<void> {
   const row = await findLatestSmsCode(db, destination, purpose);
-  if (!row) throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
+  if (!row)
+    throw new AppError(400, ERROR_CODES.INVALID_VERIFICATION_CODE, 'Invalid or missing verification code');
   if (row.expires_at.getTime() <= now.getTime()) {
     throw new AppError(400, ERROR_CODES.VERIFICATION_CODE_EXPIRED, 'Code expired, please send again');
   }

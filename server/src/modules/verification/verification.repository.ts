@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
 
-export async function insertCaptcha(db: Db, row: { id: string; answer: string; clientKey: string; expiresAt: Date }): Promise<void> {
-  await db.insertInto('captcha').values({ id: row.id, answer: row.answer, client_key: row.clientKey, expires_at: row.expiresAt }).execute();
+export async function insertCaptcha(
+  db: Db,
+  row: { id: string; answer: string; clientKey: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('captcha')
+    .values({ id: row.id, answer: row.answer, client_key: row.clientKey, expires_at: row.expiresAt })
+    .execute();
 }
 
 export async function lastCaptchaAt(db: Db, clientKey: string): Promise<Date | null> {
@@ -37,11 +43,23 @@ export async function insertSmsCode(
 ): Promise<void> {
   await db
     .insertInto('sms_code')
-    .values({ destination: row.destination, purpose: row.purpose, code_hash: row.codeHash, ip: row.ip, attempts: 0, expires_at: row.expiresAt })
+    .values({
+      destination: row.destination,
+      purpose: row.purpose,
+      code_hash: row.codeHash,
+      ip: row.ip,
+      attempts: 0,
+      expires_at: row.expiresAt,
+    })
     .execute();
 }
 
-export async function countSmsSince(db: Db, by: 'destination' | 'ip', value: string, since: Date): Promise<number> {
+export async function countSmsSince(
+  db: Db,
+  by: 'destination' | 'ip',
+  value: string,
+  since: Date,
+): Promise<number> {
   const row = await db
     .selectFrom('sms_code')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -83,7 +101,12 @@ export async function recordSmsAttempt(db: Db, id: number, burn: boolean): Promi
 }
 
 export async function markSmsCodeUsed(db: Db, id: number): Promise<boolean> {
-  const r = await db.updateTable('sms_code').set({ used_at: new Date() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('sms_code')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -136,6 +159,12 @@ export async function insertOutboxMessage(
 ): Promise<void> {
   await db
     .insertInto('outbox')
-    .values({ channel: message.channel, destination: message.to, purpose: message.purpose, body: message.body, code: message.code })
+    .values({
+      channel: message.channel,
+      destination: message.to,
+      purpose: message.purpose,
+      body: message.body,
+      code: message.code,
+    })
     .execute();
 }

@@ -31,7 +31,14 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     const member = await phoneOwner(app.db, phone);
     const deliver = member !== undefined && !isTrialAccount(member.type);
     const language = languageFromHeader(request.headers['accept-language']);
-    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose, ip: request.ip, deliver, language } as const;
+    const input = {
+      destination: phone.e164,
+      dialingCode: phone.dialingCode,
+      purpose,
+      ip: request.ip,
+      deliver,
+      language,
+    } as const;
     return ok(await issueSmsCode(app.db, app.messageProvider, input));
   });
 
@@ -46,7 +53,13 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
       throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
     }
     const language = languageFromHeader(request.headers['accept-language']);
-    const input = { destination: phone.e164, dialingCode: phone.dialingCode, purpose: 'register', ip: request.ip, language } as const;
+    const input = {
+      destination: phone.e164,
+      dialingCode: phone.dialingCode,
+      purpose: 'register',
+      ip: request.ip,
+      language,
+    } as const;
     return ok(await issueSmsCode(app.db, app.messageProvider, input));
   });
 

@@ -48,7 +48,11 @@ export interface HoldResult {
 
 export async function hold(db: DbOrTrx, input: HoldInput): Promise<HoldResult> {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
-    throw new AppError(400, ERROR_CODES.INVALID_LEGS, 'A hold amount must be a positive integer of minor units');
+    throw new AppError(
+      400,
+      ERROR_CODES.INVALID_LEGS,
+      'A hold amount must be a positive integer of minor units',
+    );
   }
   return withTransaction(db, async (trx) => {
     const source = await getAccount(trx, input.accountId);
@@ -69,7 +73,13 @@ export async function hold(db: DbOrTrx, input: HoldInput): Promise<HoldResult> {
       amount_minor: input.amountMinor,
     });
     const row = await findHold(trx, input.holdKey, false);
-    return { holdKey: input.holdKey, status: row.status, sourceAccountId: source.id, amountMinor: row.amount_minor, transaction };
+    return {
+      holdKey: input.holdKey,
+      status: row.status,
+      sourceAccountId: source.id,
+      amountMinor: row.amount_minor,
+      transaction,
+    };
   });
 }
 
@@ -99,7 +109,8 @@ async function settle(
     // The row lock makes post and void of the same hold take turns; the loser sees the status.
     const row = await findHold(trx, holdKey, true);
     const destination = toAccountId ?? row.source_account_id;
-    const sameOutcome = row.status === outcome && (outcome === 'voided' || row.destination_account_id === destination);
+    const sameOutcome =
+      row.status === outcome && (outcome === 'voided' || row.destination_account_id === destination);
     if (row.status !== 'held' && !sameOutcome) {
       throw new AppError(409, ERROR_CODES.HOLD_ALREADY_SETTLED, `Hold ${holdKey} is already ${row.status}`, {
         status: row.status,

@@ -31,7 +31,11 @@ export async function insertAccountsIfMissing(
 }
 
 /** Every account of one owner, oldest first. */
-export function listAccountsOfOwner(db: DbOrTrx, kind: AccountKind, ownerRef: string): Promise<WalletAccountRow[]> {
+export function listAccountsOfOwner(
+  db: DbOrTrx,
+  kind: AccountKind,
+  ownerRef: string,
+): Promise<WalletAccountRow[]> {
   return db
     .selectFrom('wallet_account')
     .selectAll()

@@ -17,10 +17,16 @@ export async function memberBalance(db: Db, memberId: number): Promise<BalanceRe
     await ensureMemberAccount(db, memberId, currency);
     accounts = await listOwnerAccounts(db, 'member', memberId);
   }
-  const sumMinor = accounts.filter((a) => a.currency === currency).reduce((sum, a) => sum + a.balanceMinor, 0);
+  const sumMinor = accounts
+    .filter((a) => a.currency === currency)
+    .reduce((sum, a) => sum + a.balanceMinor, 0);
   return {
     sumBalance: minorToDecimal(sumMinor),
     currency,
-    wallets: accounts.map((a) => ({ wallet: 'MAIN', currency: a.currency, balance: minorToDecimal(a.balanceMinor) })),
+    wallets: accounts.map((a) => ({
+      wallet: 'MAIN',
+      currency: a.currency,
+      balance: minorToDecimal(a.balanceMinor),
+    })),
   };
 }

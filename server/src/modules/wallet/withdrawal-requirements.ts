@@ -15,7 +15,10 @@ export interface WithdrawalRequirement {
   lockedMinor: number;
 }
 
-export type WithdrawalRequirementProvider = (db: DbOrTrx, memberId: number) => Promise<WithdrawalRequirement[]>;
+export type WithdrawalRequirementProvider = (
+  db: DbOrTrx,
+  memberId: number,
+) => Promise<WithdrawalRequirement[]>;
 
 export interface WithdrawalRequirementRegistry {
   register(provider: WithdrawalRequirementProvider): void;

@@ -10,10 +10,25 @@ import {
 } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
 import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
-import { addPayoutAccount, changePayoutAccount, listOwnPayoutAccounts, removePayoutAccount } from './payout-accounts.service';
+import {
+  addPayoutAccount,
+  changePayoutAccount,
+  listOwnPayoutAccounts,
+  removePayoutAccount,
+} from './payout-accounts.service';
 import { setWithdrawalPassword, withdrawalPasswordStatus } from './withdrawal-password.service';
-import { getOwnWithdrawal, listOwnWithdrawals, requestWithdrawal, withdrawalOverview } from './withdrawals.service';
-import { approveWithdrawal, listPendingWithdrawals, rejectWithdrawal, withdrawalAudit } from './withdrawals-review.service';
+import {
+  getOwnWithdrawal,
+  listOwnWithdrawals,
+  requestWithdrawal,
+  withdrawalOverview,
+} from './withdrawals.service';
+import {
+  approveWithdrawal,
+  listPendingWithdrawals,
+  rejectWithdrawal,
+  withdrawalAudit,
+} from './withdrawals-review.service';
 import { confirmReceipt, forceReceipt, listDisputedReceipts, readReceiptProof } from './receipt.service';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });

@@ -74,7 +74,6 @@ export async function assertWithdrawable(
   }
 }
 
-
 export async function withdrawalOverview(
   db: DbOrTrx,
   registry: WithdrawalRequirementRegistry,

@@ -2,8 +2,19 @@ import { createHash } from 'node:crypto';
 import { SEAMLESS_STATUS, type SeamlessAnswer } from '@site/shared/schemas';
 import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../../../src/modules/games/launch-token';
 import { signBody } from '../../../src/modules/seamless-wallet/signature';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../../../src/modules/wallet/ledger.service';
-import type { BankAnswer, BankBurst, BankContext, BankModel, BankOperation, BankPlugin } from '../bank-checker';
+import {
+  ensureMemberAccount,
+  postTransaction,
+  systemAccount,
+} from '../../../src/modules/wallet/ledger.service';
+import type {
+  BankAnswer,
+  BankBurst,
+  BankContext,
+  BankModel,
+  BankOperation,
+  BankPlugin,
+} from '../bank-checker';
 import type { Rng } from '../rng';
 import { CHECKER_SECRETS } from '../two-servers';
 
@@ -41,7 +52,9 @@ const toMinor = (amount: string) => Math.round(Number(amount) * 100);
 const LAUNCH_KEY = CHECKER_SECRETS.LAUNCH_TOKEN_KEY;
 const VENDOR_KEY = CHECKER_SECRETS.VENDOR_SECRET_DEMO;
 
-export function seamlessWalletPlugin(options: { members?: number; roundsPerMember?: number } = {}): BankPlugin {
+export function seamlessWalletPlugin(
+  options: { members?: number; roundsPerMember?: number } = {},
+): BankPlugin {
   const memberCount = options.members ?? 10;
   const rounds = options.roundsPerMember ?? 12;
   const members: Member[] = [];
@@ -50,13 +63,15 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
   const betMember = new Map<string, Member>();
 
   // Short and stable: the payload's hash tells conflicting requests with one id apart.
-  const identity = (c: Call) => `${c.kind}:${c.payload['transactionId']}:${createHash('sha1').update(JSON.stringify(c.payload)).digest('hex').slice(0, 8)}`;
+  const identity = (c: Call) =>
+    `${c.kind}:${c.payload['transactionId']}:${createHash('sha1').update(JSON.stringify(c.payload)).digest('hex').slice(0, 8)}`;
   const op = (c: Call): BankOperation => {
     const id = identity(c);
     calls.set(id, c);
     return { identity: id, send: (url) => callWallet(url, c.kind, c.payload) };
   };
-  const copies = (rng: Rng, c: Call, max: number): BankOperation[] => Array.from({ length: rng.int(1, max) }, () => op(c));
+  const copies = (rng: Rng, c: Call, max: number): BankOperation[] =>
+    Array.from({ length: rng.int(1, max) }, () => op(c));
 
   return {
     name: 'seamless-wallet',
@@ -66,7 +81,14 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
         const account = `bank${Date.now() % 100000}m${i}`;
         const { id } = await db
           .insertInto('member')
-          .values({ account, nickname: account, type: 0, path: '/', currency: 'PHP', referral_code: `BANK${i}X${Date.now() % 100000}` } as never)
+          .values({
+            account,
+            nickname: account,
+            type: 0,
+            path: '/',
+            currency: 'PHP',
+            referral_code: `BANK${i}X${Date.now() % 100000}`,
+          } as never)
           .returning('id')
           .executeTakeFirstOrThrow();
         const initialMinor = rng.pick([0, 100, 250, 500, 1_000]);
@@ -82,8 +104,15 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
           });
         }
         const token = createLaunchToken(LAUNCH_KEY, {
-          memberId: id, account, gameId: GAME, gameType: 'RNG', vendor: VENDOR, currency: 'PHP', trial: false,
-          exp: Date.now() + LAUNCH_TOKEN_TTL_MS, jti: `bank-${id}`,
+          memberId: id,
+          account,
+          gameId: GAME,
+          gameType: 'RNG',
+          vendor: VENDOR,
+          currency: 'PHP',
+          trial: false,
+          exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
+          jti: `bank-${id}`,
         });
         members.push({ id, token, initialMinor });
       }
@@ -100,14 +129,39 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
           betAmount.set(bet, toMinor(amount));
           betMember.set(bet, member);
           const base = { token: member.token, roundId: `r-${bet}`, gameId: GAME };
-          const debit: Call = { kind: 'debit', bet, member, payload: { ...base, transactionId: bet, amount, currency: 'PHP' } };
-          const win = (id: string, winAmount: string, extra: Partial<Call> = {}, currency = 'PHP', onBet = bet): Call => ({
-            kind: 'credit', bet: onBet, member, winMinor: toMinor(winAmount),
-            payload: { ...base, roundId: `r-${onBet}`, transactionId: id, betTransactionId: onBet, amount: winAmount, currency },
+          const debit: Call = {
+            kind: 'debit',
+            bet,
+            member,
+            payload: { ...base, transactionId: bet, amount, currency: 'PHP' },
+          };
+          const win = (
+            id: string,
+            winAmount: string,
+            extra: Partial<Call> = {},
+            currency = 'PHP',
+            onBet = bet,
+          ): Call => ({
+            kind: 'credit',
+            bet: onBet,
+            member,
+            winMinor: toMinor(winAmount),
+            payload: {
+              ...base,
+              roundId: `r-${onBet}`,
+              transactionId: id,
+              betTransactionId: onBet,
+              amount: winAmount,
+              currency,
+            },
             ...extra,
           });
           const rollback = (id: string, token = member.token, extra: Partial<Call> = {}): Call => ({
-            kind: 'rollback', bet, member, payload: { ...base, token, transactionId: id, betTransactionId: bet }, ...extra,
+            kind: 'rollback',
+            bet,
+            member,
+            payload: { ...base, token, transactionId: id, betTransactionId: bet },
+            ...extra,
           });
           const scenario = rng.int(0, 7);
           if (scenario === 0) {
@@ -119,11 +173,19 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
           } else if (scenario === 1) {
             // A loss and four copies of a win on one bet, together (finding 2).
             lane.push(copies(rng, debit, 3));
-            lane.push([op(win(`w0-${bet}`, '0.00')), ...Array.from({ length: 4 }, () => op(win(`w1-${bet}`, '3.30')))]);
+            lane.push([
+              op(win(`w0-${bet}`, '0.00')),
+              ...Array.from({ length: 4 }, () => op(win(`w1-${bet}`, '3.30'))),
+            ]);
           } else if (scenario === 2) {
             // Two different non-zero wins, and a win racing a rollback.
             lane.push(copies(rng, debit, 2));
-            lane.push([op(win(`wa-${bet}`, '1.10')), op(win(`wb-${bet}`, '2.20')), op(rollback(`rb-${bet}`)), op(rollback(`rb-${bet}`))]);
+            lane.push([
+              op(win(`wa-${bet}`, '1.10')),
+              op(win(`wb-${bet}`, '2.20')),
+              op(rollback(`rb-${bet}`)),
+              op(rollback(`rb-${bet}`)),
+            ]);
           } else if (scenario === 3) {
             // Two rollback ids on one bet (finding 3).
             lane.push(copies(rng, debit, 2));
@@ -138,7 +200,11 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
             lane.push(copies(rng, debit, 2));
             lane.push([
               op(rollback(`rb-x-${bet}`, intruder.token, { invalid: 'another member token' })),
-              op({ ...win(`w-x-${bet}`, '4.00'), payload: { ...win(`w-x-${bet}`, '4.00').payload, token: intruder.token }, invalid: 'another member token' }),
+              op({
+                ...win(`w-x-${bet}`, '4.00'),
+                payload: { ...win(`w-x-${bet}`, '4.00').payload, token: intruder.token },
+                invalid: 'another member token',
+              }),
             ]);
             lane.push(copies(rng, win(`w-${bet}`, '0.70'), 2));
           } else if (scenario === 6) {
@@ -165,12 +231,14 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
     model(answers: ReadonlyMap<string, BankAnswer[]>): BankModel {
       const violations: string[] = [];
       const byBet = new Map<string, { debitOk: boolean; wins: number[]; rollbacks: number }>();
-      const entry = (bet: string) => byBet.get(bet) ?? (byBet.set(bet, { debitOk: false, wins: [], rollbacks: 0 }), byBet.get(bet)!);
+      const entry = (bet: string) =>
+        byBet.get(bet) ?? (byBet.set(bet, { debitOk: false, wins: [], rollbacks: 0 }), byBet.get(bet)!);
       for (const [id, list] of answers) {
         const call = calls.get(id);
         const answer = list[0]?.body as SeamlessAnswer | undefined;
         if (!call || !answer) continue;
-        if (!SEAMLESS_STATUS.includes(answer.status)) violations.push(`${id}: unknown status ${JSON.stringify(answer)}`);
+        if (!SEAMLESS_STATUS.includes(answer.status))
+          violations.push(`${id}: unknown status ${JSON.stringify(answer)}`);
         const ok = list.some((a) => (a.body as SeamlessAnswer).status === 'OK');
         if (call.invalid) {
           if (ok) violations.push(`${id}: ${call.invalid} was accepted`);
@@ -186,15 +254,22 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
         const member = betMember.get(bet)!;
         let delta = 0;
         if (e.debitOk) {
-          if (e.wins.length + e.rollbacks > 1) violations.push(`${bet}: settled ${e.wins.length} times by a win and ${e.rollbacks} times by a rollback`);
-          delta = -betAmount.get(bet)! + e.wins.reduce((s, w) => s + w, 0) + (e.rollbacks > 0 ? betAmount.get(bet)! : 0);
+          if (e.wins.length + e.rollbacks > 1)
+            violations.push(
+              `${bet}: settled ${e.wins.length} times by a win and ${e.rollbacks} times by a rollback`,
+            );
+          delta =
+            -betAmount.get(bet)! +
+            e.wins.reduce((s, w) => s + w, 0) +
+            (e.rollbacks > 0 ? betAmount.get(bet)! : 0);
         } else {
           if (e.wins.length > 0) violations.push(`${bet}: a win was paid on a bet that was never debited`);
           if (e.rollbacks > 1) violations.push(`${bet}: cancelled ${e.rollbacks} times`);
         }
         expected.set(member.id, (expected.get(member.id) ?? 0) + delta);
       }
-      for (const [id, balance] of expected) if (balance < 0) violations.push(`member ${id}: the answers imply a negative balance ${balance}`);
+      for (const [id, balance] of expected)
+        if (balance < 0) violations.push(`member ${id}: the answers imply a negative balance ${balance}`);
       return { expectedBalanceMinor: expected, violations };
     },
 
@@ -206,7 +281,11 @@ export function seamlessWalletPlugin(options: { members?: number; roundsPerMembe
   };
 }
 
-async function callWallet(url: string, action: string, payload: unknown): Promise<{ http: number; body: unknown }> {
+async function callWallet(
+  url: string,
+  action: string,
+  payload: unknown,
+): Promise<{ http: number; body: unknown }> {
   const body = JSON.stringify(payload);
   const res = await fetch(`${url}/wps/seamless/${VENDOR}/${action}`, {
     method: 'POST',

@@ -15,8 +15,19 @@ describe('seed', () => {
 
   const snapshot = async () => {
     const counts: Record<string, number> = {};
-    for (const table of ['member', 'banner', 'announcement', 'help_topic', 'system_setting', 'wallet_transaction', 'wallet_entry', 'game']) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(app.db);
+    for (const table of [
+      'member',
+      'banner',
+      'announcement',
+      'help_topic',
+      'system_setting',
+      'wallet_transaction',
+      'wallet_entry',
+      'game',
+    ]) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+        app.db,
+      );
       counts[table] = rows[0]?.n ?? -1;
     }
     return counts;
@@ -37,7 +48,8 @@ describe('seed', () => {
     const byAccount = new Map(rows.map((r) => [r.account, r]));
     const player1 = byAccount.get('player1');
     expect(player1?.path.split('/').filter(Boolean)).toHaveLength(4);
-    for (const agent of ['agent1', 'agent2', 'agent3']) expect(player1?.path.startsWith(byAccount.get(agent)?.path ?? '?')).toBe(true);
+    for (const agent of ['agent1', 'agent2', 'agent3'])
+      expect(player1?.path.startsWith(byAccount.get(agent)?.path ?? '?')).toBe(true);
   });
 
   it('funds the demo member from the house through the ledger', async () => {
@@ -51,7 +63,9 @@ describe('seed', () => {
     // The opening 10,000 plus the promotions seed's approved VIP gift of 88 (server/src/db/seed/promotions.ts), less
     // the 200 moved into the transfer-wallet vendor (server/src/db/seed/transfer-wallets.ts).
     expect(account.balance_minor).toBe(1_000_000 + 8_800 - 20_000);
-    const { rows } = await sql<{ total: number }>`select coalesce(sum(balance_minor), 0)::int8 as total from wallet_account`.execute(app.db);
+    const { rows } = await sql<{
+      total: number;
+    }>`select coalesce(sum(balance_minor), 0)::int8 as total from wallet_account`.execute(app.db);
     expect(rows[0]?.total).toBe(0);
   });
 
@@ -60,7 +74,9 @@ describe('seed', () => {
     const entries = board.body.value.entries as Array<{ account: string; gameName: string; amount: number }>;
     expect(entries).toHaveLength(5);
     expect(entries[0]).toMatchObject({ account: 'lu***7', amount: 25_200 });
-    const catalogue = new Set((await app.db.selectFrom('game').select('game_name').execute()).map((g) => g.game_name));
+    const catalogue = new Set(
+      (await app.db.selectFrom('game').select('game_name').execute()).map((g) => g.game_name),
+    );
     for (const entry of entries) expect(catalogue.has(entry.gameName)).toBe(true);
     // kingcobra88: opening 200.00, staked 50 + 30, won 12,850 + 2,450.
     const wallet = await app.db
@@ -75,9 +91,17 @@ describe('seed', () => {
 
   it('lets the demo accounts log in as documented', async () => {
     await expect(loginAs(app, 'demo', 'Demo1234')).resolves.toEqual(expect.any(String));
-    const expired = await call(app, { method: 'POST', url: '/wps/session/login', payload: { username: 'expired', password: 'Expired123' } });
+    const expired = await call(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'expired', password: 'Expired123' },
+    });
     expect(expired.body.value.passwordExpired).toBe(true);
-    const mobile = await call(app, { method: 'POST', url: '/wps/session/login', payload: { username: 'mobile1', password: 'Mobile1234' } });
+    const mobile = await call(app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'mobile1', password: 'Mobile1234' },
+    });
     expect(mobile.body.code).toBe('TWO_FACTOR_REQUIRED');
   });
 });

@@ -11,7 +11,9 @@
   }
   var kind = q.get('kind') === 'dice' ? 'dice' : 'slot';
   var session = null;
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
 
   function post(path, body) {
     return fetch('/vendor-demo/api/' + path, {
@@ -28,7 +30,10 @@
 
   function tellParent(balance) {
     if (window.parent === window || session.trial) return;
-    window.parent.postMessage({ type: 'wallet:balance', balance: Number(balance), currency: session.currency }, location.origin);
+    window.parent.postMessage(
+      { type: 'wallet:balance', balance: Number(balance), currency: session.currency },
+      location.origin,
+    );
   }
 
   function showSession(s) {
@@ -50,30 +55,49 @@
       bet: Number($('bet').value).toFixed(2),
       clientSeed: $('clientSeed').value || undefined,
       target: kind === 'dice' ? Number($('target').value) : undefined,
-    }).then(function (r) {
-      if (r.reels) {
-        var spans = $('reels').querySelectorAll('span');
-        r.reels.forEach(function (s, i) { if (spans[i]) spans[i].textContent = s; });
-      } else {
-        $('roll').textContent = r.roll.toFixed(2);
-      }
-      $('nonce').textContent = String(r.nonce);
-      $('balance').textContent = r.balance;
-      $('result').textContent = Number(r.win) > 0 ? 'You win ' + r.win : 'No win';
-      tellParent(r.balance);
-    }).catch(function (e) {
-      $('error').textContent = e.message;
-    }).then(function () { $('play').disabled = false; });
+    })
+      .then(function (r) {
+        if (r.reels) {
+          var spans = $('reels').querySelectorAll('span');
+          r.reels.forEach(function (s, i) {
+            if (spans[i]) spans[i].textContent = s;
+          });
+        } else {
+          $('roll').textContent = r.roll.toFixed(2);
+        }
+        $('nonce').textContent = String(r.nonce);
+        $('balance').textContent = r.balance;
+        $('result').textContent = Number(r.win) > 0 ? 'You win ' + r.win : 'No win';
+        tellParent(r.balance);
+      })
+      .catch(function (e) {
+        $('error').textContent = e.message;
+      })
+      .then(function () {
+        $('play').disabled = false;
+      });
   }
 
   function rotate() {
-    post('rotate', { sessionId: session.sessionId }).then(function (r) {
-      $('revealed').hidden = false;
-      $('revealed').textContent = 'Revealed server seed: ' + r.revealed.serverSeed + '\nHash: ' + r.revealed.serverSeedHash +
-        '\nClient seed: ' + r.revealed.clientSeed + '\nRounds (nonces 1..' + r.revealed.lastNonce + ')';
-      $('hash').textContent = r.next.serverSeedHash;
-      $('nonce').textContent = '0';
-    }).catch(function (e) { $('error').textContent = e.message; });
+    post('rotate', { sessionId: session.sessionId })
+      .then(function (r) {
+        $('revealed').hidden = false;
+        $('revealed').textContent =
+          'Revealed server seed: ' +
+          r.revealed.serverSeed +
+          '\nHash: ' +
+          r.revealed.serverSeedHash +
+          '\nClient seed: ' +
+          r.revealed.clientSeed +
+          '\nRounds (nonces 1..' +
+          r.revealed.lastNonce +
+          ')';
+        $('hash').textContent = r.next.serverSeedHash;
+        $('nonce').textContent = '0';
+      })
+      .catch(function (e) {
+        $('error').textContent = e.message;
+      });
   }
 
   $('title').textContent = (q.get('game') || 'Demo game') + (kind === 'dice' ? ' · Dice' : ' · Slot');
@@ -95,5 +119,7 @@
       $('play').disabled = false;
       $('rotate').disabled = false;
     })
-    .catch(function (e) { $('error').textContent = e.message; });
+    .catch(function (e) {
+      $('error').textContent = e.message;
+    });
 })();
