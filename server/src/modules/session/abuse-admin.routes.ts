@@ -5,15 +5,11 @@ import { ok } from '../../http/reply';
 import { ALERT_KINDS } from '../verification/abuse-limits';
 import { listAbuseEvents } from '../verification/verification.repository';
 import { requireAdminToken } from '../../plugins/admin-auth';
+import { queryInt } from '@site/shared/schemas';
 
 const querySchema = z
   .object({
-    sinceMinutes: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(7 * 24 * 60)
-      .default(24 * 60),
+    sinceMinutes: queryInt(1, 7 * 24 * 60).default(24 * 60),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, adminFlagRequestSchema, adminStatusRequestSchema, featureFlagSchema } from '@site/shared/schemas';
+import { ERROR_CODES, adminFlagRequestSchema, adminStatusRequestSchema, featureFlagSchema, rowIdParam } from '@site/shared/schemas';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { applyAdminCommand, describeSettings } from './admin.service';
@@ -35,7 +35,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const translationParams = z
     .object({
       kind: z.enum(['banner', 'announcement']),
-      id: z.coerce.number().int().positive(),
+      id: rowIdParam(),
       language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
     })
     .strict();
