@@ -263,6 +263,18 @@ export interface SeamlessAnswer {
   transactionId?: string;
   message?: string;
 }
+/**
+ * The seamless callbacks' own answer (aggregator convention, HTTP 200 with `status`), not the site's envelope:
+ * what /wps/openapi.json documents for them. `token` is `open`'s game token.
+ */
+export const seamlessAnswerSchema = z.object({
+  status: z.enum(SEAMLESS_STATUS),
+  balance: z.string().optional(),
+  currency: z.string().optional(),
+  transactionId: z.string().optional(),
+  message: z.string().optional(),
+  token: z.string().optional(),
+});
 
 // Answers of the lobby's calls that had no schema (data layer, ADR 007): the client parses with
 // these and the server's answers are tested against them (server/test/games/answer-shapes.test.ts).

@@ -147,6 +147,7 @@ export {
   pvpRoomSchema,
   SEAMLESS_STATUS,
   seamlessBalanceSchema,
+  seamlessAnswerSchema,
   seamlessDebitSchema,
   seamlessCreditSchema,
   seamlessRollbackSchema,
