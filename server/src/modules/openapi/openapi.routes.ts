@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failureEnvelope } from '../../http/response-contract';
+import { REQUEST_BODIES, failureEnvelope, operationKey } from '../../http/response-contract';
 
 export const OPENAPI_PATH = '/wps/openapi.json';
 
@@ -31,12 +31,38 @@ const BODY_STATUSES = new Set(['413', '415']);
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 export const errorResponseRef = (status: string) => `#/components/responses/Error${status}`;
 
-/** A response schema documents what the client parses: the input side of the shared zod schema (defaults optional). */
-const responseJsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+/**
+ * A response schema documents what the client parses: the input side of the shared zod schema (defaults optional).
+ * A recursive schema (the whitelabel's module tree) comes with `definitions`; they are hoisted into
+ * `components.schemas` under a name of their own and referenced from there.
+ */
+function responseJsonSchema(schema: z.ZodType, hoisted: Map<string, { name: string; schema: unknown }>) {
+  const { definitions, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
+  }) as Record<string, unknown> & { definitions?: Record<string, unknown> };
+  if (!definitions) return json;
+  const names = new Map<string, string>();
+  const entries = new Map<string, { name: string; schema: unknown }>();
+  for (const [local, definition] of Object.entries(definitions)) {
+    const key = JSON.stringify(definition);
+    const entry = hoisted.get(key) ?? { name: `Recursive${hoisted.size + 1}`, schema: definition };
+    hoisted.set(key, entry);
+    names.set(local, entry.name);
+    entries.set(local, entry);
+  }
+  const rename = (value: unknown) =>
+    JSON.parse(JSON.stringify(value), (key, v: unknown) =>
+      key === '$ref' && typeof v === 'string' && v.startsWith('#/definitions/')
+        ? `#/components/schemas/${names.get(v.slice('#/definitions/'.length))}`
+        : v,
+    ) as Record<string, unknown>;
+  for (const [local, entry] of entries) entry.schema = rename(definitions[local]);
+  return rename(json);
+}
+/** Schemas hoisted out of response schemas (see responseJsonSchema), added to the document's components. */
+const hoistedSchemas = new Map<string, { name: string; schema: unknown }>();
 
 type Operation = { responses?: Record<string, unknown> };
 type OpenApiDocument = {
@@ -48,7 +74,11 @@ type OpenApiDocument = {
 function withErrorResponses(source: OpenApiDocument): OpenApiDocument {
   const doc = structuredClone(source);
   doc.components = { ...doc.components };
-  doc.components.schemas = { ...doc.components.schemas, ErrorEnvelope: responseJsonSchema(failureEnvelope) };
+  doc.components.schemas = {
+    ...doc.components.schemas,
+    ...Object.fromEntries([...hoistedSchemas.values()].map((h) => [h.name, h.schema])),
+    ErrorEnvelope: responseJsonSchema(failureEnvelope, hoistedSchemas),
+  };
   doc.components.responses = Object.fromEntries(
     Object.entries(ERROR_RESPONSES).map(([status, description]) => [
       `Error${status}`,
@@ -94,13 +124,25 @@ export const openApiPlugin = fp(
       },
       transform: (input) => {
         if (!input.url.startsWith('/wps/')) return { schema: { hide: true }, url: input.url };
-        const { response, ...rest } = (input.schema ?? {}) as { response?: Record<string, z.ZodType> };
+        const { response, ...rest } = (input.schema ?? {}) as {
+          response?: Record<string, z.ZodType>;
+          body?: unknown;
+        };
+        // A body the handler parses itself is documented with the same schema (http/response-contract.ts).
+        const documentedBody = [input.route.method]
+          .flat()
+          .map((m) => REQUEST_BODIES[operationKey(m, input.url)])
+          .find(Boolean);
+        if (!rest.body && documentedBody) rest.body = documentedBody;
         const out = jsonSchemaTransform({ ...input, schema: rest } as Parameters<
           typeof jsonSchemaTransform
         >[0]);
         if (!response) return out;
         const responses = Object.fromEntries(
-          Object.entries(response).map(([status, schema]) => [status, responseJsonSchema(schema)]),
+          Object.entries(response).map(([status, schema]) => [
+            status,
+            responseJsonSchema(schema, hoistedSchemas),
+          ]),
         );
         return { ...out, schema: { ...out.schema, response: responses } };
       },
