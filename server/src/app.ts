@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthPlugin } from './modules/health/health.plugin';
 import { telemetryPlugin } from './modules/telemetry/telemetry.plugin';
@@ -54,6 +54,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // PGlite's first start (initdb + migrations on disk) can exceed fastify's 10 s default on a busy machine.
     pluginTimeout: 120_000,
+    // Bad percent-encoding and over-long path segments answer the one error envelope too (docs/architecture.md "HTTP API").
+    frameworkErrors,
   });
   app.decorate('config', config);
   // The country header is a proxy's word; without a trusted proxy it is the client's, so drop it.

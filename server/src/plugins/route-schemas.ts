@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@site/shared/schemas';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { describeIssues } from '../http/reply';
+import { SUCCESS_VALUES, VENDOR_ANSWERS, operationKey, successEnvelope } from '../http/response-contract';
 
 /**
  * Route schemas are the shared zod schemas (`shared/src/schemas/`), declared on the route
@@ -23,9 +24,25 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     };
   };
 
+/**
+ * Response schemas document the answer (OpenAPI) and nothing else: a valid answer must never become a 500 because
+ * a serializer disagreed with it. The contract fuzz test (server/test/openapi) checks answers against the document.
+ */
+const stringifyOnly = () => (data: unknown) => JSON.stringify(data);
+
 export const routeSchemasPlugin = fp(
   async (app) => {
     app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(stringifyOnly);
+    // Each operation's success answer, from the shared schemas the front end parses it with (http/response-contract.ts).
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.response) return;
+      const keys = [route.method].flat().map((m) => operationKey(m, route.url));
+      const vendor = keys.map((k) => VENDOR_ANSWERS[k]).find(Boolean);
+      const value = keys.map((k) => SUCCESS_VALUES[k]).find(Boolean);
+      const answer = vendor ?? (value && successEnvelope(value));
+      if (answer) route.schema = { ...route.schema, response: { 200: answer } };
+    });
   },
   { name: 'route-schemas' },
 );

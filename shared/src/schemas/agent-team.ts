@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, queryInt } from './common-fields';
 import { withdrawalPasswordSchema } from './withdrawals';
 
 /** Agent centre team APIs (docs/agents.md "Team pages"). Money is integer minor units; dates ISO strings. */
@@ -26,11 +27,11 @@ export const teamOverviewSchema = z.object({
 
 export const downlineQuerySchema = z
   .object({
-    search: z.string().max(64).optional(),
+    search: text().max(64).optional(),
     /** Only the direct downlines of this account (inside my subtree); default: my direct downlines. */
-    parent: z.string().max(64).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    parent: text().max(64).optional(),
+    page: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 100).default(20),
   })
   .strict();
 
@@ -61,11 +62,11 @@ export const teamBetsQuerySchema = z
   .object({
     from: isoDate,
     to: isoDate,
-    member: z.string().max(64).optional(),
-    gameType: z.string().max(32).optional(),
-    vendor: z.string().max(32).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    member: text().max(64).optional(),
+    gameType: text().max(32).optional(),
+    vendor: text().max(32).optional(),
+    page: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 100).default(20),
   })
   .strict();
 
@@ -94,8 +95,8 @@ export const ledgerQuerySchema = z
   .object({
     from: isoDate,
     to: isoDate,
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    page: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 100).default(20),
   })
   .strict();
 
@@ -120,9 +121,9 @@ export const movementPageSchema = z.object({
 /** Transfer from my wallet to an account in my subtree, idempotent on `clientKey`. */
 export const agentTransferSchema = z
   .object({
-    toAccount: z.string().min(1).max(64),
+    toAccount: text().min(1).max(64),
     amountMinor: z.number().int().positive().max(1_000_000_000),
-    clientKey: z.string().min(8).max(64),
+    clientKey: text().min(8).max(64),
     /** The agent's own withdrawal password (member centre), checked as for a withdrawal. */
     withdrawalPassword: withdrawalPasswordSchema,
   })
@@ -148,7 +149,7 @@ export const agentRegisterSchema = z
       .max(20)
       .regex(/[a-zA-Z]/, 'Include a letter')
       .regex(/[0-9]/, 'Include a digit'),
-    nickname: z.string().min(1).max(32).optional(),
+    nickname: text().min(1).max(32).optional(),
     asAgent: z.boolean().default(false),
   })
   .strict();
@@ -231,9 +232,9 @@ export const lossStatementsQuerySchema = z
   .object({
     from: isoDate,
     to: isoDate,
-    member: z.string().max(64).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    member: text().max(64).optional(),
+    page: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 100).default(20),
   })
   .strict()
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] });

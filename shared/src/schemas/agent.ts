@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, rowIdParam, queryInt } from './common-fields';
 import { announcementSchema } from './system';
 
 /** Contract kinds between an agent and a direct downline (docs/agents.md). */
@@ -51,7 +52,7 @@ export function firstTierAboveParent(
 /** Offer a contract to a direct downline. Dividends need a period; salaries are periodic by kind. */
 export const contractOfferSchema = z
   .object({
-    memberAccount: z.string().min(1).max(64),
+    memberAccount: text().min(1).max(64),
     kind: z.enum(CONTRACT_KINDS),
     period: z.enum(DIVIDEND_PERIODS).optional(),
     tiers: contractTiersSchema,
@@ -62,7 +63,7 @@ export const contractOfferSchema = z
     path: ['period'],
   });
 
-export const contractIdParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const contractIdParamsSchema = z.object({ id: rowIdParam() }).strict();
 
 /** The relay calls (MCS2_processDividendReq...): one action on one kind. */
 export const contractActionSchema = z.discriminatedUnion('action', [
@@ -70,7 +71,7 @@ export const contractActionSchema = z.discriminatedUnion('action', [
   z
     .object({
       action: z.literal('offer'),
-      memberAccount: z.string().min(1).max(64),
+      memberAccount: text().min(1).max(64),
       period: z.enum(DIVIDEND_PERIODS).optional(),
       tiers: contractTiersSchema,
     })
@@ -111,7 +112,7 @@ export const CONTRACT_REQUEST_NOTE_MAX = 140;
 export const contractRequestCreateSchema = z
   .object({
     kind: z.enum(CONTRACT_KINDS),
-    note: z.string().trim().max(CONTRACT_REQUEST_NOTE_MAX).optional(),
+    note: text().trim().max(CONTRACT_REQUEST_NOTE_MAX).optional(),
   })
   .strict();
 
@@ -140,8 +141,8 @@ export const contractRequestListSchema = z.object({
 export const contractRequestHistoryQuerySchema = z
   .object({
     kind: z.enum(CONTRACT_KINDS).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    page: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 50).default(10),
   })
   .strict();
 
@@ -155,8 +156,8 @@ export const contractRequestHistorySchema = z.object({
 /** `GET /wps/agent/announcements`: the site's announcements an agent may read, newest first (no agent audience exists). */
 export const agentAnnouncementsQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    page: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 50).default(10),
   })
   .strict();
 

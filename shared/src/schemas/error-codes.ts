@@ -12,6 +12,14 @@ export const ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** The address cannot be decoded (bad percent-encoding such as `%ZZ`) or a path segment is over the length limit. */
+  MALFORMED_URL: 'MALFORMED_URL',
+  /** The address (path and query) is over the length limit. */
+  URL_TOO_LONG: 'URL_TOO_LONG',
+  /** A value the schema let through that the database refused (out of range, not valid text): a 400, never a 500. */
+  INVALID_INPUT_VALUE: 'INVALID_INPUT_VALUE',
+  /** The method is not one this address answers. */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
 
   // --- wallet / ledger --------------------------------------------------------------------
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',

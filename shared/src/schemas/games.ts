@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, rowId, queryInt } from './common-fields';
 
 /**
  * Games domain contracts shared by the server (`server/src/modules/games`, `seamless-wallet`)
@@ -28,26 +29,26 @@ export const BINGO_CLASSIFY = 'EBINGO';
 /** Filters the client maps to an empty gameClassify (docs/product.md "Calls"). */
 export const CLIENT_ONLY_CLASSIFY = ['NEW', 'ALL', 'FAV'] as const;
 
-const pageNo = z.coerce.number().int().min(1).max(100000).default(1);
-const pageSize = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const pageNo = queryInt(1, 100000).default(1);
+const pageSize = (max: number, fallback: number) => queryInt(1, max).default(fallback);
 /** Query params a real lobby sends that the server accepts and ignores (docs/product.md "Calls" "in some contexts"). */
 const clientContext = {
-  clientType: z.string().max(40).optional(),
-  platform: z.string().max(60).optional(),
-  channel: z.string().max(40).optional(),
-  merchant: z.string().max(40).optional(),
-  merchantCode: z.string().max(40).optional(),
-  minBet: z.string().max(20).optional(),
-  minLineNum: z.string().max(20).optional(),
-  language: z.string().max(10).optional(),
-  imgSize: z.string().max(10).optional(),
+  clientType: text().max(40).optional(),
+  platform: text().max(60).optional(),
+  channel: text().max(40).optional(),
+  merchant: text().max(40).optional(),
+  merchantCode: text().max(40).optional(),
+  minBet: text().max(20).optional(),
+  minLineNum: text().max(20).optional(),
+  language: text().max(10).optional(),
+  imgSize: text().max(10).optional(),
 };
 
 export const gameListQuerySchema = z
   .object({
-    gameType: z.string().max(20).default(''),
-    vassalage: z.string().max(40).default(''),
-    gameClassify: z.string().max(40).default(''),
+    gameType: text().max(20).default(''),
+    vassalage: text().max(40).default(''),
+    gameClassify: text().max(40).default(''),
     isNew: z.enum(['1', '0', '']).optional(),
     gameName: z
       .string()
@@ -63,21 +64,21 @@ export type GameListQuery = z.input<typeof gameListQuerySchema>;
 
 export const hotGamesQuerySchema = z
   .object({
-    gameType: z.string().max(20).default(''),
-    vassalage: z.string().max(40).default(''),
-    isPlatform: z.string().max(4).optional(),
+    gameType: text().max(20).default(''),
+    vassalage: text().max(40).default(''),
+    isPlatform: text().max(4).optional(),
     ...clientContext,
   })
   .strict();
 
 export const popularQuerySchema = z
-  .object({ gameType: z.string().max(20).default(''), limit: z.coerce.number().int().min(1).max(100).default(HOT_LIMIT) })
+  .object({ gameType: text().max(20).default(''), limit: queryInt(1, 100).default(HOT_LIMIT) })
   .strict();
 
 export const favouriteListQuerySchema = z
   .object({
-    gameType: z.string().max(20).default(''),
-    vendor: z.string().max(40).default(''),
+    gameType: text().max(20).default(''),
+    vendor: text().max(40).default(''),
     pageSize: pageSize(1000, GAME_PAGE_SIZES.favourites),
     pageNo,
     ...clientContext,
@@ -86,16 +87,16 @@ export const favouriteListQuerySchema = z
 
 export const favouriteChangeSchema = z
   .object({
-    nodeId: z.coerce.number().int().positive(),
-    vendor: z.string().min(1).max(40),
-    gameType: z.string().min(1).max(20),
+    nodeId: rowId(),
+    vendor: text().min(1).max(40),
+    gameType: text().min(1).max(20),
   })
   .strict();
 
 export const recentQuerySchema = z
   .object({
-    vassalage: z.string().max(40).default(''),
-    gameType: z.string().max(20).default(''),
+    vassalage: text().max(40).default(''),
+    gameType: text().max(20).default(''),
     pageSize: pageSize(100, GAME_PAGE_SIZES.lobby),
     pageNo,
     ...clientContext,
@@ -106,16 +107,16 @@ export const vendorMappingQuerySchema = z.object({ ...clientContext }).strict();
 
 export const winnerQuerySchema = z
   .object({
-    gameCategory: z.string().max(20).default('ALL'),
-    limitNum: z.coerce.number().int().min(1).max(WINNER_LIMIT).default(WINNER_LIMIT),
-    language: z.string().max(10).optional(),
+    gameCategory: text().max(20).default('ALL'),
+    limitNum: queryInt(1, WINNER_LIMIT).default(WINNER_LIMIT),
+    language: text().max(10).optional(),
   })
   .strict();
 
 export const popupQuerySchema = z
   .object({
-    gameType: z.string().max(20).default(''),
-    vassalage: z.string().max(40).default(''),
+    gameType: text().max(20).default(''),
+    vassalage: text().max(40).default(''),
     pageNo,
     pageSize: pageSize(1000, GAME_PAGE_SIZES.popup),
     ...clientContext,
@@ -125,19 +126,19 @@ export const popupQuerySchema = z
 /** docs/product.md "Records the site keeps" launch request. Either gameId or roomId (PVP) names the game. */
 export const launchRequestSchema = z
   .object({
-    gameId: z.string().max(80).optional(),
-    roomId: z.string().max(80).optional(),
-    nodeId: z.coerce.number().int().positive().optional(),
-    accountType: z.string().max(40).optional(),
+    gameId: text().max(80).optional(),
+    roomId: text().max(80).optional(),
+    nodeId: rowId().optional(),
+    accountType: text().max(40).optional(),
     confirmTrans: z.boolean().optional(),
-    vassalage: z.string().max(40).optional(),
-    launchMode: z.string().max(20).optional(),
-    platform: z.string().max(60).optional(),
-    clientType: z.union([z.string().max(20), z.number()]).optional(),
-    username: z.string().max(60).optional(),
-    token: z.string().max(200).optional(),
-    merchantCode: z.string().max(40).optional(),
-    language: z.string().max(10).optional(),
+    vassalage: text().max(40).optional(),
+    launchMode: text().max(20).optional(),
+    platform: text().max(60).optional(),
+    clientType: z.union([text().max(20), z.number()]).optional(),
+    username: text().max(60).optional(),
+    token: text().max(200).optional(),
+    merchantCode: text().max(40).optional(),
+    language: text().max(10).optional(),
     /** true asks for trial play (play money); only games with supportPlay 0 allow it. */
     trial: z.boolean().optional(),
   })
@@ -229,25 +230,25 @@ export type SeamlessStatus = (typeof SEAMLESS_STATUS)[number];
 /** Amounts travel as decimal strings with at most 2 places so no float rounding reaches the ledger. */
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount must be a decimal with at most 2 places');
 
-export const seamlessBalanceSchema = z.object({ token: z.string().min(10).max(2000) }).strict();
+export const seamlessBalanceSchema = z.object({ token: text().min(10).max(2000) }).strict();
 export const seamlessDebitSchema = z
   .object({
-    token: z.string().min(10).max(2000),
-    transactionId: z.string().min(1).max(100),
-    roundId: z.string().min(1).max(100),
-    gameId: z.string().min(1).max(80),
+    token: text().min(10).max(2000),
+    transactionId: text().min(1).max(100),
+    roundId: text().min(1).max(100),
+    gameId: text().min(1).max(80),
     amount,
-    currency: z.string().length(3),
+    currency: text().length(3),
   })
   .strict();
-export const seamlessCreditSchema = seamlessDebitSchema.extend({ betTransactionId: z.string().min(1).max(100) }).strict();
+export const seamlessCreditSchema = seamlessDebitSchema.extend({ betTransactionId: text().min(1).max(100) }).strict();
 export const seamlessRollbackSchema = z
   .object({
-    token: z.string().min(10).max(2000),
-    transactionId: z.string().min(1).max(100),
-    betTransactionId: z.string().min(1).max(100),
-    roundId: z.string().min(1).max(100),
-    gameId: z.string().min(1).max(80),
+    token: text().min(10).max(2000),
+    transactionId: text().min(1).max(100),
+    betTransactionId: text().min(1).max(100),
+    roundId: text().min(1).max(100),
+    gameId: text().min(1).max(80),
   })
   .strict();
 export type SeamlessDebit = z.infer<typeof seamlessDebitSchema>;
@@ -262,6 +263,18 @@ export interface SeamlessAnswer {
   transactionId?: string;
   message?: string;
 }
+/**
+ * The seamless callbacks' own answer (aggregator convention, HTTP 200 with `status`), not the site's envelope:
+ * what /wps/openapi.json documents for them. `token` is `open`'s game token.
+ */
+export const seamlessAnswerSchema = z.object({
+  status: z.enum(SEAMLESS_STATUS),
+  balance: z.string().optional(),
+  currency: z.string().optional(),
+  transactionId: z.string().optional(),
+  message: z.string().optional(),
+  token: z.string().optional(),
+});
 
 // Answers of the lobby's calls that had no schema (data layer, ADR 007): the client parses with
 // these and the server's answers are tested against them (server/test/games/answer-shapes.test.ts).

@@ -15,7 +15,22 @@ export {
 } from './validation-patterns';
 export type { PatternId, RegisterRule, FieldMessage } from './validation-patterns';
 export { VALIDATION_MESSAGES_EN } from './validation-messages';
-export { usernameField, passwordField, mobileField, dialingCodeField, smsCodeField, pageQuery } from './common-fields';
+export {
+  usernameField,
+  passwordField,
+  mobileField,
+  dialingCodeField,
+  smsCodeField,
+  pageQuery,
+  text,
+  CONTROL_CHARS,
+  INT4_MAX,
+  rowId,
+  bigRowId,
+  queryInt,
+  rowIdParam,
+  bigRowIdParam,
+} from './common-fields';
 export {
   loginRequestSchema,
   loginResultSchema,
@@ -132,6 +147,7 @@ export {
   pvpRoomSchema,
   SEAMLESS_STATUS,
   seamlessBalanceSchema,
+  seamlessAnswerSchema,
   seamlessDebitSchema,
   seamlessCreditSchema,
   seamlessRollbackSchema,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text, queryInt } from './common-fields';
 
 // Lottery calls (docs/lottery.md "Calls"). Stakes travel as decimals with 2 places like every amount in the API;
 // the server converts to integer minor units.
 
-const gameCode = z.string().min(1).max(40);
-const issueNo = z.string().min(1).max(40);
+const gameCode = text().min(1).max(40);
+const issueNo = text().min(1).max(40);
 
 export const LOTTERY_PLAY_TYPES = [
   'VN_BAOLO2',
@@ -31,7 +32,7 @@ export const lotterySelectionSchema = z
   .object({
     playType: z.enum(LOTTERY_PLAY_TYPES),
     numbers: z.array(z.number().int().min(0).max(999)).max(5).optional(),
-    option: z.string().max(10).optional(),
+    option: text().max(10).optional(),
     position: z.number().int().min(1).max(5).optional(),
     /** Stake of this selection, 2 decimals, at most 1,000,000. */
     amount: z.number().positive().max(1_000_000).multipleOf(0.01),
@@ -58,17 +59,15 @@ export const lotteryGamesQuerySchema = z
   .object({ group: z.enum(['VN_SOUTH', 'VN_CENTRAL', 'VN_NORTH', 'KENO', 'FAST']).optional() })
   .strict();
 
-export const lotteryResultsQuerySchema = z
-  .object({ gameCode, limit: z.coerce.number().int().min(1).max(100).default(20) })
-  .strict();
+export const lotteryResultsQuerySchema = z.object({ gameCode, limit: queryInt(1, 100).default(20) }).strict();
 
 export const lotteryVerifyQuerySchema = z.object({ gameCode, issueNo }).strict();
 
 export const lotteryMyOrdersQuerySchema = z
   .object({
     gameCode: gameCode.optional(),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageNo: queryInt(1, 100_000).default(1),
+    pageSize: queryInt(1, 100).default(20),
   })
   .strict();
 
@@ -216,7 +215,7 @@ export const lotterySpecPopularQuerySchema = z
   .object({
     prizeMode: prizeMode.optional(),
     device: device.optional(),
-    count: z.coerce.number().int().min(1).max(100).default(20),
+    count: queryInt(1, 100).default(20),
   })
   .strict();
 
@@ -230,7 +229,7 @@ export const lotterySpecRecentQuerySchema = z
   .object({
     prizeMode: prizeMode.optional(),
     device: device.optional(),
-    recentCount: z.coerce.number().int().min(1).max(100).default(100),
+    recentCount: queryInt(1, 100).default(100),
   })
   .strict();
 
@@ -240,6 +239,6 @@ export const lotterySpecNumerosQuerySchema = z
     gameCode,
     prizeMode: prizeMode.optional(),
     device: device.optional(),
-    count: z.coerce.number().int().min(1).max(100).default(100),
+    count: queryInt(1, 100).default(100),
   })
   .strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { captchaField, dialingCodeField, idField, mobileField, passwordField, smsCodeField, usernameField } from './common-fields';
+import { captchaField, dialingCodeField, idField, mobileField, passwordField, smsCodeField, usernameField, text } from './common-fields';
 
-const text = (max = 255) => z.string().max(max).optional();
+const optText = (max = 255) => text().max(max).optional();
 
 /**
  * Fields of the docs/product.md "Records the site keeps" registration user that the operator's register rules govern
@@ -31,38 +31,38 @@ export type RuledRegisterField = (typeof RULED_REGISTER_FIELDS)[number];
 const registerCommon = {
   password: passwordField,
   confirmPassword: passwordField,
-  payeeName: text(),
-  nickname: text(),
-  email: text(),
-  qqNum: text(),
-  address: text(),
-  recommenderId: text(64),
+  payeeName: optText(),
+  nickname: optText(),
+  email: optText(),
+  qqNum: optText(),
+  address: optText(),
+  recommenderId: optText(64),
   captcha: captchaField.optional(),
   captchaId: idField.optional(),
-  verificationCode: text(),
-  affiliateCode: text(64),
-  referralCode: text(64),
-  domain: text(),
-  registerUrl: text(500),
+  verificationCode: optText(),
+  affiliateCode: optText(64),
+  referralCode: optText(64),
+  domain: optText(),
+  registerUrl: optText(500),
   registerMethod: z.literal('WEB').optional(),
-  paymentPassword: text(128),
-  line: text(),
-  whatsapp: text(),
-  zalo: text(),
-  facebook: text(),
-  wechat: text(),
-  telegram: text(),
-  idNumber: text(),
+  paymentPassword: optText(128),
+  line: optText(),
+  whatsapp: optText(),
+  zalo: optText(),
+  facebook: optText(),
+  wechat: optText(),
+  telegram: optText(),
+  idNumber: optText(),
   /** yyyy-MM-dd; the local variant demands age ≥ 21 (BIRTHDAY_LIMIT). */
   birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  occupation: z.union([z.string().max(10), z.number().int()]).optional(),
-  nationality: text(80),
-  sourceOfIncome: z.union([z.string().max(10), z.number().int()]).optional(),
-  region: text(80),
-  gamingVenue: text(80),
+  occupation: z.union([text().max(10), z.number().int()]).optional(),
+  nationality: optText(80),
+  sourceOfIncome: z.union([text().max(10), z.number().int()]).optional(),
+  region: optText(80),
+  gamingVenue: optText(80),
   firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: text(4000),
-  challenge: z.record(z.string(), z.union([z.string().max(2000), z.number()])).optional(),
+  firebaseIdToken: optText(4000),
+  challenge: z.record(z.string(), z.union([text().max(2000), z.number()])).optional(),
   login: z.boolean().optional(),
 };
 
@@ -84,7 +84,7 @@ export const registerMobileRequestSchema = z
 export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
 
 /** POST /wps/agent/affiliate → `{ valid, agentAccount }`; an unknown code fails with INVALID_AFFILIATE_CODE. */
-export const affiliateCheckRequestSchema = z.object({ code: z.string().trim().min(1).max(64), domain: text() }).strict();
+export const affiliateCheckRequestSchema = z.object({ code: text().trim().min(1).max(64), domain: optText() }).strict();
 export const affiliateCheckResultSchema = z.object({ valid: z.boolean(), agentAccount: z.string() });
 
 const labelSchema = z.object({ labelName: z.string(), color: z.string(), color2: z.string() });
@@ -127,7 +127,7 @@ export const changePasswordRequestSchema = z
 export const forgotByEmailRequestSchema = z
   .object({
     username: usernameField,
-    email: z.string().trim().email().max(255),
+    email: text().trim().email().max(255),
     captcha: captchaField.optional(),
     captchaId: idField.optional(),
   })
@@ -137,7 +137,7 @@ export type ForgotByEmailRequest = z.input<typeof forgotByEmailRequestSchema>;
 /** POST /wps/member/password/reset (JSON only): the link's token and the new password; every session ends. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().trim().min(20).max(200),
+    token: text().trim().min(20).max(200),
     newPassword: passwordField,
     confirmNewPassword: passwordField,
   })
@@ -172,6 +172,6 @@ export const feedbackRequestSchema = z
       .trim()
       .min(1, 'Input cannot be empty')
       .refine((s) => [...s].length <= FEEDBACK_MAX_CHARS, 'Please limit your content to 140 characters'),
-    category: z.string().max(40).optional(),
+    category: text().max(40).optional(),
   })
   .strict();

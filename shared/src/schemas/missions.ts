@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam, queryInt } from './common-fields';
 
 // Missions and the mission leaderboard (docs/promotions.md "Missions and leaderboard"). Amounts travel as decimals
 // with 2 places like every amount in the API; a `games` mission counts distinct games, so its target and progress
@@ -54,7 +55,7 @@ export type MissionSummary = z.infer<typeof missionSummarySchema>;
 export const missionPendingSchema = z.object({ pending: z.number().int() });
 export type MissionPending = z.infer<typeof missionPendingSchema>;
 
-export const missionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const missionIdParamsSchema = z.object({ id: rowIdParam() }).strict();
 
 export const missionClaimResultSchema = z.object({
   missionId: z.number().int(),
@@ -69,7 +70,7 @@ export const LEADERBOARD_MAX = 50;
 export const missionLeaderboardQuerySchema = z
   .object({
     period: missionPeriodSchema.default('daily'),
-    limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(10),
+    limit: queryInt(1, LEADERBOARD_MAX).default(10),
   })
   .strict();
 export type MissionLeaderboardQuery = z.input<typeof missionLeaderboardQuerySchema>;

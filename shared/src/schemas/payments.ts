@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common-fields';
 import { moneySchema } from './wallet';
 
 /**
@@ -43,7 +44,7 @@ export type DepositChannelInfo = z.infer<typeof depositChannelInfoSchema>;
 /** What the (demo) gateway posts to our webhook; signed over the raw body. */
 export const gatewayWebhookSchema = z
   .object({
-    gatewayTxId: z.string().min(1).max(100),
+    gatewayTxId: text().min(1).max(100),
     merchantOrderId: z.number().int().positive(),
     amountMinor: z.number().int().positive(),
     status: z.enum(['paid', 'failed']),

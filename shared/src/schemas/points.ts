@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, rowIdParam, queryInt } from './common-fields';
 
 // Points (docs/product.md "Records the site keeps": no expiry; docs/promotions.md "Points"). Points are whole numbers; cash amounts are decimals.
 
@@ -33,7 +34,7 @@ export const pointConvertSchema = z
   .object({
     points: z.number().int().positive().max(100_000_000),
     /** The login password (the member centre has no separate withdrawal password; docs/decisions.md). */
-    password: z.string().min(1).max(128),
+    password: text().min(1).max(128),
     /** The client's key for this conversion: a retry with the same key converts once. */
     requestKey: z
       .string()
@@ -90,7 +91,7 @@ export const pointRedeemSchema = z
   .object({
     rewardId: z.number().int().positive(),
     /** The login password, as for a conversion. */
-    password: z.string().min(1).max(128),
+    password: text().min(1).max(128),
     /** The client's key for this redemption: a retry with the same key redeems once. */
     requestKey: requestKeyField,
   })
@@ -121,8 +122,8 @@ export type PointRedeemResult = z.infer<typeof pointRedeemResultSchema>;
 
 export const pointRedemptionListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    page: queryInt(1, 100000).default(1),
+    pageSize: queryInt(1, 50).default(10),
   })
   .strict();
 export type PointRedemptionListQuery = z.infer<typeof pointRedemptionListQuerySchema>;
@@ -135,12 +136,12 @@ export const pointRedemptionPageSchema = z.object({
 });
 export type PointRedemptionPage = z.infer<typeof pointRedemptionPageSchema>;
 
-export const pointRedemptionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const pointRedemptionIdParamsSchema = z.object({ id: rowIdParam() }).strict();
 
 export const adminRedemptionsQuerySchema = z
   .object({ status: z.enum(POINT_REDEMPTION_STATES).optional() })
   .strict();
 
 export const adminRedemptionDecisionSchema = z
-  .object({ remark: z.string().trim().max(140).default('') })
+  .object({ remark: text().trim().max(140).default('') })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, rowIdParam, queryInt } from './common-fields';
 
 // Promotions and bonuses with wagering (docs/promotions.md). Amounts travel as decimals with 2 places like every
 // amount in the API; the server keeps integer minor units.
@@ -81,21 +82,21 @@ export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 
 export const promotionListSchema = z.array(promotionSummarySchema);
 
-export const promotionListQuerySchema = z.object({ category: z.string().max(40).optional() }).strict();
-export const promotionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const promotionListQuerySchema = z.object({ category: text().max(40).optional() }).strict();
+export const promotionIdParamsSchema = z.object({ id: rowIdParam() }).strict();
 
 export const APPLICATION_IMAGES_MAX = 3;
 export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const promotionApplySchema = z
   .object({
-    remark: z.string().trim().max(APPLICATION_REMARK_MAX).default(''),
+    remark: text().trim().max(APPLICATION_REMARK_MAX).default(''),
     /**
      * png or jpg images, base64 (no data: prefix), at most 3 of at most 5 MB each; the server checks the type by
      * the file's first bytes, never by a name or a declared type (docs/product.md "Input rules").
      */
     images: z
-      .array(z.string().max(Math.ceil((APPLICATION_IMAGE_MAX_BYTES * 4) / 3) + 1024))
+      .array(text().max(Math.ceil((APPLICATION_IMAGE_MAX_BYTES * 4) / 3) + 1024))
       .max(APPLICATION_IMAGES_MAX)
       .default([]),
   })
@@ -137,16 +138,12 @@ export const adminApplicationsQuerySchema = z
   .strict();
 export const applicationImageParamsSchema = z
   .object({
-    id: z.coerce.number().int().positive(),
-    n: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(APPLICATION_IMAGES_MAX - 1),
+    id: rowIdParam(),
+    n: queryInt(0, APPLICATION_IMAGES_MAX - 1),
   })
   .strict();
 export const adminDecisionSchema = z
-  .object({ remark: z.string().trim().max(APPLICATION_REMARK_MAX).default('') })
+  .object({ remark: text().trim().max(APPLICATION_REMARK_MAX).default('') })
   .strict();
 export const adminApplicationSchema = z.object({
   id: z.number().int(),
@@ -193,11 +190,11 @@ export const adminPromotionSchema = z
       .min(2)
       .max(40)
       .regex(/^[A-Z0-9_-]+$/),
-    category: z.string().min(1).max(40),
+    category: text().min(1).max(40),
     kind: z.enum(PROMOTION_KINDS),
-    title: z.string().trim().min(1).max(120),
-    summary: z.string().trim().max(300).default(''),
-    content: z.string().max(100_000).default(''),
+    title: text().trim().min(1).max(120),
+    summary: text().trim().max(300).default(''),
+    content: text().max(100_000).default(''),
     imageColor: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/)
@@ -230,9 +227,7 @@ export type AdminPromotionInput = z.input<typeof adminPromotionSchema>;
 // --- Winner board (docs/promotions.md "Winner board") ---------------------------------------------------------------
 
 export const WINNER_BOARD_MAX = 20;
-export const winnerBoardQuerySchema = z
-  .object({ limit: z.coerce.number().int().min(1).max(WINNER_BOARD_MAX).default(10) })
-  .strict();
+export const winnerBoardQuerySchema = z.object({ limit: queryInt(1, WINNER_BOARD_MAX).default(10) }).strict();
 /** One big win of a settled round: the account masked as on every public board, the amount won net of the stake. */
 export const winnerBoardEntrySchema = z.object({
   account: z.string(),

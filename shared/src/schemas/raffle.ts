@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowIdParam } from './common-fields';
 
 // Red envelope raffle (docs/promotions.md "Red envelope raffle"): tickets granted from the member's records, each
 // opened once for a prize drawn provably fair from the round's committed seed. Amounts are decimals with 2 places.
@@ -53,7 +54,7 @@ export const raffleSummarySchema = z.object({
 });
 export type RaffleSummary = z.infer<typeof raffleSummarySchema>;
 
-export const raffleTicketIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const raffleTicketIdSchema = bigRowIdParam();
 export const raffleTicketParamsSchema = z.object({ id: raffleTicketIdSchema }).strict();
 /** `MCS2_claimRafflePromotion` (its relay name) carries the ticket in its body. */
 export const raffleOpenRequestSchema = z.object({ ticketId: raffleTicketIdSchema }).strict();

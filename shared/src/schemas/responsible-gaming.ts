@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common-fields';
 import { moneySchema } from './wallet';
 
 /**
@@ -25,7 +26,7 @@ export const takeBreakRequestSchema = z
     kind: breakKindSchema,
     days: z.number().int().positive(),
     /** The login password: a break logs the member out everywhere and cannot be undone. */
-    loginPassword: z.string().min(1).max(100),
+    loginPassword: text().min(1).max(100),
   })
   .strict()
   .refine((b) => (BREAK_OPTIONS[b.kind] as readonly number[]).includes(b.days), {
@@ -59,10 +60,10 @@ export type AccountOnBreak = z.infer<typeof accountOnBreakSchema>;
 /** An operator imposes a break (a member's request through support, or a risk decision); it cannot be shortened. */
 export const imposeBreakRequestSchema = z
   .object({
-    account: z.string().trim().min(1).max(40),
+    account: text().trim().min(1).max(40),
     kind: breakKindSchema,
     days: z.number().int().positive(),
-    reason: z.string().trim().min(3).max(500),
+    reason: text().trim().min(3).max(500),
   })
   .strict()
   .refine((b) => (BREAK_OPTIONS[b.kind] as readonly number[]).includes(b.days), {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { captchaField, dialingCodeField, idField, mobileField, passwordField, smsCodeField, usernameField } from './common-fields';
+import { captchaField, dialingCodeField, idField, mobileField, passwordField, smsCodeField, usernameField, text } from './common-fields';
 
 /** Bot-check / slider data the client may send; accepted and ignored by this server. */
-const challenge = z.record(z.string(), z.union([z.string().max(2000), z.number()])).optional();
+const challenge = z.record(z.string(), z.union([text().max(2000), z.number()])).optional();
 
 const usernameLogin = z
   .object({
@@ -62,8 +62,8 @@ export const twoFactorVerifyRequestSchema = z.object({ challengeId: idField, ver
 /** POST /wps/session/login/freeplay — body fields of docs/product.md "Calls", all optional. */
 export const freeplayRequestSchema = z
   .object({
-    os: z.string().max(40).optional(),
-    platform: z.string().max(20).optional(),
+    os: text().max(40).optional(),
+    platform: text().max(20).optional(),
     currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   })
   .strict();
@@ -71,4 +71,4 @@ export const freeplayRequestSchema = z
 /** POST /wps/session/ticket (T) → one-time ticket to put in a URL (`?token=`). */
 export const ticketResultSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 /** POST /wps/session/exchange: trades a URL ticket for a session token, once. */
-export const exchangeRequestSchema = z.object({ ticket: z.string().trim().min(16).max(128) }).strict();
+export const exchangeRequestSchema = z.object({ ticket: text().trim().min(16).max(128) }).strict();

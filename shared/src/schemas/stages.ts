@@ -7,8 +7,8 @@
  */
 export const SCHEMA_STAGES: ReadonlyArray<readonly [name: string, load: () => Promise<unknown>]> = [
   ['validation-messages', () => import(/* webpackMode: "eager" */ './validation-messages')],
-  ['validation-patterns', () => import(/* webpackMode: "eager" */ './validation-patterns')],
   ['common-fields', () => import(/* webpackMode: "eager" */ './common-fields')],
+  ['validation-patterns', () => import(/* webpackMode: "eager" */ './validation-patterns')],
   ['error-codes', () => import(/* webpackMode: "eager" */ './error-codes')],
   ['session', () => import(/* webpackMode: "eager" */ './session')],
   ['verification', () => import(/* webpackMode: "eager" */ './verification')],

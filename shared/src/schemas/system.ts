@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common-fields';
+import { pageQuery, text } from './common-fields';
 import { registerRuleSchema } from './validation-patterns';
 
 /**
@@ -80,7 +80,7 @@ export const whitelabelSchema = z.object({
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
-export const whitelabelQuerySchema = z.object({ url: z.string().max(500).optional() }).strict();
+export const whitelabelQuerySchema = z.object({ url: text().max(500).optional() }).strict();
 
 /** GET /wps/system/setting/register → rules keyed by field name (see RULED_REGISTER_FIELDS). */
 export const registerSettingsSchema = z.object({
@@ -100,13 +100,13 @@ export const domainRouteSchema = z.object({
 
 /** GET or POST /wps/system/helpCenter (language, device WEB) → topics in sort order; English when none exist. */
 export const helpCenterQuerySchema = z
-  .object({ language: z.string().trim().max(10).default('en'), device: z.literal('WEB').default('WEB') })
+  .object({ language: text().trim().max(10).default('en'), device: z.literal('WEB').default('WEB') })
   .strict();
 export const helpTopicSchema = z.object({ id: z.number(), title: z.string(), content: z.string() });
 export type HelpTopic = z.infer<typeof helpTopicSchema>;
 
 /** GET /wps/system/dropdown?menuGroup=gamingvenue → list of regions. */
-export const dropdownQuerySchema = z.object({ menuGroup: z.string().trim().min(1).max(40) }).strict();
+export const dropdownQuerySchema = z.object({ menuGroup: text().trim().min(1).max(40) }).strict();
 export const dropdownItemSchema = z.object({ id: z.number(), value: z.string(), label: z.string() });
 
 /** GET /wps/system/countryCodes → `{ countries }`. */

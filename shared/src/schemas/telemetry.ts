@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common-fields';
 
 /** Where a remote failed to load or render (the shell's RemoteFailureStage). */
 export const REMOTE_FAILURE_STAGES = [
@@ -14,11 +15,11 @@ export const REMOTE_FAILURE_STAGES = [
 /** `POST /wps/telemetry/remote-error`: the shell reports a remote that failed, so ops see which version breaks. */
 export const remoteErrorReportSchema = z
   .object({
-    remote: z.string().min(1).max(64),
-    version: z.string().max(64),
+    remote: text().min(1).max(64),
+    version: text().max(64),
     stage: z.enum(REMOTE_FAILURE_STAGES),
-    message: z.string().max(500),
-    url: z.string().max(2048),
+    message: text().max(500),
+    url: text().max(2048),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common-fields';
 import { moneySchema } from './wallet';
 
 /**
@@ -20,7 +21,7 @@ export const transferVendorWalletSchema = z.object({
 export type TransferVendorWallet = z.infer<typeof transferVendorWalletSchema>;
 
 export const transferWalletsSchema = z.object({
-  currency: z.string().length(3),
+  currency: text().length(3),
   main: moneySchema,
   vendors: z.array(transferVendorWalletSchema),
   min: moneySchema,

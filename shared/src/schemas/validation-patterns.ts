@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common-fields';
 import { VALIDATION_MESSAGES_EN } from './validation-messages';
 
 /**
@@ -65,7 +66,7 @@ export const registerRuleSchema = z
   .object({
     enabled: z.boolean(),
     required: z.boolean(),
-    acceptedPattern: z.string().max(200),
+    acceptedPattern: text().max(200),
     patternId: z.number().int().min(0).max(20),
     minLength: z.number().int().min(0).max(1000),
     maxLength: z.number().int().min(0).max(1000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaField, dialingCodeField, idField, mobileField } from './common-fields';
+import { captchaField, dialingCodeField, idField, mobileField, text } from './common-fields';
 
 /** GET /wps/captcha → `image` is a data URL (`data:image/svg+xml;base64,...`); single use. */
 export const captchaResultSchema = z.object({ captchaId: z.string(), image: z.string(), expiresInSeconds: z.number() });
@@ -17,7 +17,7 @@ export const smsRequestSchema = z
     regType: z.enum(['login', 'forgot', 'register']).optional(),
     captcha: captchaField.optional(),
     captchaId: idField.optional(),
-    challenge: z.record(z.string(), z.union([z.string().max(2000), z.number()])).optional(),
+    challenge: z.record(z.string(), z.union([text().max(2000), z.number()])).optional(),
   })
   .strict()
   .refine((v) => v.mobileNum !== undefined || v.mobileNo !== undefined, {
@@ -30,7 +30,7 @@ export const smsResultSchema = z.object({ expiredMinutes: z.number(), expiration
 export type SmsResult = z.infer<typeof smsResultSchema>;
 
 /** GET /wps/dev/outbox?to= (dev mode only). */
-export const outboxQuerySchema = z.object({ to: z.string().trim().min(3).max(200) }).strict();
+export const outboxQuerySchema = z.object({ to: text().trim().min(3).max(200) }).strict();
 export const outboxMessageSchema = z.object({
   id: z.number(),
   channel: z.enum(['sms', 'email']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common-fields';
 
 /**
  * Wallet contracts. Money crosses the API as a decimal number with at most 2 places
@@ -20,7 +21,7 @@ export function decimalToMinor(amount: number): number {
 export const walletSchema = z.object({
   /** `MAIN` for the main wallet; a vendor code for a transfer wallet. */
   wallet: z.string(),
-  currency: z.string().length(3),
+  currency: text().length(3),
   balance: moneySchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;
@@ -28,7 +29,7 @@ export type Wallet = z.infer<typeof walletSchema>;
 /** `GET /wps/v2/wallets/balance` value. `sumBalance` is the sum of `wallets` in `currency`. */
 export const balanceResultSchema = z.object({
   sumBalance: moneySchema,
-  currency: z.string().length(3),
+  currency: text().length(3),
   wallets: z.array(walletSchema),
 });
 export type BalanceResult = z.infer<typeof balanceResultSchema>;
@@ -36,7 +37,7 @@ export type BalanceResult = z.infer<typeof balanceResultSchema>;
 /** Dev-only ledger transfer (`POST /wps/dev/ledger/transfer`) used by crash tests and benches. */
 export const devTransferRequestSchema = z
   .object({
-    idempotencyKey: z.string().min(1).max(200),
+    idempotencyKey: text().min(1).max(200),
     fromAccountId: z.number().int().positive(),
     toAccountId: z.number().int().positive(),
     amountMinor: z.number().int().positive().max(1_000_000_000_000),
@@ -47,8 +48,8 @@ export type DevTransferRequest = z.infer<typeof devTransferRequestSchema>;
 /** Dev-only: open a member wallet and deposit into it from the outside world. */
 export const devFundRequestSchema = z
   .object({
-    idempotencyKey: z.string().min(1).max(200),
-    memberId: z.union([z.number().int().positive(), z.string().min(1).max(64)]),
+    idempotencyKey: text().min(1).max(200),
+    memberId: z.union([z.number().int().positive(), text().min(1).max(64)]),
     currency: z.string().regex(/^[A-Z]{3}$/),
     amountMinor: z.number().int().positive().max(1_000_000_000_000),
   })
@@ -61,12 +62,12 @@ export type DevFundRequest = z.infer<typeof devFundRequestSchema>;
  */
 export const balanceAdjustmentRequestSchema = z
   .object({
-    account: z.string().trim().min(1).max(40),
+    account: text().trim().min(1).max(40),
     amount: moneySchema
       .refine((n) => n !== 0, 'The amount must not be 0')
       .refine((n) => Math.abs(n) <= 1_000_000, 'At most 1,000,000.00 per adjustment'),
-    reason: z.string().trim().min(3).max(200),
-    idempotencyKey: z.string().trim().min(8).max(100),
+    reason: text().trim().min(3).max(200),
+    idempotencyKey: text().trim().min(8).max(100),
   })
   .strict();
 export type BalanceAdjustmentRequest = z.infer<typeof balanceAdjustmentRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, queryInt } from './common-fields';
 import { moneySchema } from './wallet';
 
 /**
@@ -12,7 +13,7 @@ export const withdrawalPasswordSchema = z.string().regex(/^\d{6}$/, 'Use exactly
 export const setWithdrawalPasswordRequestSchema = z
   .object({
     /** Re-authentication: the member's current login password. */
-    loginPassword: z.string().min(1).max(100),
+    loginPassword: text().min(1).max(100),
     newPassword: withdrawalPasswordSchema,
   })
   .strict();
@@ -32,7 +33,7 @@ export const payoutAccountInputSchema = z
   .object({
     kind: payoutAccountKindSchema,
     /** Bank or e-wallet name, e.g. "BDO", "GCash". */
-    provider: z.string().trim().min(2).max(40),
+    provider: text().trim().min(2).max(40),
     /** Bank account number or e-wallet mobile number. */
     accountNumber: z
       .string()
@@ -161,12 +162,12 @@ export const withdrawalOverviewSchema = z.object({
 });
 export type WithdrawalOverview = z.infer<typeof withdrawalOverviewSchema>;
 
-export const rejectWithdrawalRequestSchema = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
+export const rejectWithdrawalRequestSchema = z.object({ reason: text().trim().min(3).max(200) }).strict();
 
 /** What the demo gateway posts to our payout webhook; signed over the raw body like the deposit one. */
 export const payoutWebhookSchema = z
   .object({
-    gatewayTxId: z.string().min(1).max(100),
+    gatewayTxId: text().min(1).max(100),
     merchantPayoutId: z.number().int().positive(),
     amountMinor: z.number().int().positive(),
     status: z.enum(['paid', 'failed']),
@@ -183,8 +184,8 @@ export const recordsQuerySchema = z
     preset: z.enum(RECORD_PRESETS).optional(),
     from: z.string().datetime().optional(),
     to: z.string().datetime().optional(),
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    page: queryInt(1, 100000).default(1),
+    pageSize: queryInt(1, 100).default(20),
   })
   .strict();
 export type RecordsQuery = z.infer<typeof recordsQuerySchema>;

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
 import { ok, parse } from '../../http/reply';
 import { payBill, rejectBill } from './bill-decisions';
+import { rowIdParam } from '@site/shared/schemas';
 
 const billParamsSchema = z.object({
   type: z.enum(['salary', 'dividend']),
-  id: z.coerce.number().int().positive(),
+  id: rowIdParam(),
 });
 /** The mfe-agent reject form keeps the same 200 (its own copy: this schema is not in the shared index). */
 const rejectBodySchema = z.object({ reason: z.string().trim().min(1).max(200) }).strict();

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, parse } from '../../http/reply';
 import { deleteMessages, listMessages, markMessagesRead, unreadCount } from './messages.service';
+import { bigRowIdParam, bigRowId, queryInt } from '@site/shared/schemas';
 
 const listQuery = z.object({
-  beforeId: z.coerce.number().int().positive().optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  beforeId: bigRowIdParam().optional(),
+  pageSize: queryInt(1, 100).default(20),
 });
-const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) }).strict();
+const idsBody = z.object({ ids: z.array(bigRowId()).min(1).max(100) }).strict();
 
 /**
  * Internal messages for the member centre's messageV2 page (docs/product.md "Records the site keeps" "Messages"). Every call is scoped to the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { missionKindSchema, missionPeriodSchema } from '@site/shared/schemas';
+import { missionKindSchema, missionPeriodSchema, rowIdParam } from '@site/shared/schemas';
 
 /**
  * Operator calls of missions (docs/promotions.md "Missions and leaderboard"). Only the server reads these: the member
@@ -38,4 +38,4 @@ export const adminMissionSchema = z
   });
 export type AdminMissionInput = z.output<typeof adminMissionSchema>;
 
-export const adminMissionParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const adminMissionParamsSchema = z.object({ id: rowIdParam() }).strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POINT_REWARD_KINDS } from '@site/shared/schemas';
+import { POINT_REWARD_KINDS, rowIdParam } from '@site/shared/schemas';
 
 /**
  * Operator calls of the points mall catalogue (docs/promotions.md "Points mall"). Only the server reads these, as
@@ -77,4 +77,4 @@ export const adminRewardPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change' });
 export type AdminRewardPatch = z.output<typeof adminRewardPatchSchema>;
 
-export const adminRewardParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const adminRewardParamsSchema = z.object({ id: rowIdParam() }).strict();

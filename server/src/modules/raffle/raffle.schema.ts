@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { raffleRuleKindSchema } from '@site/shared/schemas';
+import { raffleRuleKindSchema, rowIdParam } from '@site/shared/schemas';
 
 /**
  * Operator calls of the raffle (docs/promotions.md "Red envelope raffle"). Only the server reads these: the member
@@ -44,4 +44,4 @@ export const adminRaffleRuleSchema = z
   });
 export type AdminRaffleRuleInput = z.output<typeof adminRaffleRuleSchema>;
 
-export const adminRaffleRuleParamsSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const adminRaffleRuleParamsSchema = z.object({ id: rowIdParam() }).strict();

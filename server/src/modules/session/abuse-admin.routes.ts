@@ -4,15 +4,11 @@ import { z } from 'zod';
 import { ok } from '../../http/reply';
 import { listSprayAlerts } from './spray-alerts';
 import { requireAdminToken } from '../../plugins/admin-auth';
+import { queryInt } from '@site/shared/schemas';
 
 const querySchema = z
   .object({
-    sinceMinutes: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(7 * 24 * 60)
-      .default(24 * 60),
+    sinceMinutes: queryInt(1, 7 * 24 * 60).default(24 * 60),
   })
   .strict();
 

@@ -6,6 +6,7 @@ import {
   adminFlagRequestSchema,
   adminStatusRequestSchema,
   featureFlagSchema,
+  rowIdParam,
 } from '@site/shared/schemas';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
@@ -39,7 +40,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const translationParams = z
     .object({
       kind: z.enum(['banner', 'announcement']),
-      id: z.coerce.number().int().positive(),
+      id: rowIdParam(),
       language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
     })
     .strict();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES, remoteErrorReportSchema } from '@site/shared/schemas';
+import { ERROR_CODES, remoteErrorReportSchema, queryInt } from '@site/shared/schemas';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
@@ -12,7 +12,7 @@ const PER_CLIENT_PER_MINUTE = 20;
 /** Client addresses come from X-Forwarded-For (trustProxy), which a sender can vary: cap the total too. */
 const ALL_CLIENTS_PER_MINUTE = 600;
 const KEEP_ROWS = 5000;
-const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }).strict();
+const listQuerySchema = z.object({ limit: queryInt(1, 500).default(100) }).strict();
 
 /**
  * Browsers report remote load failures here (the shell's errorLoadRemote plugin and error

@@ -7,6 +7,7 @@ import {
   payoutAccountInputSchema,
   rejectWithdrawalRequestSchema,
   setWithdrawalPasswordRequestSchema,
+  queryInt,
 } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
 import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
@@ -109,11 +110,7 @@ export async function withdrawalsRoutes(app: FastifyInstance): Promise<void> {
 const RECEIPT_BODY_LIMIT = 24 * 1024 * 1024;
 const proofParams = z.object({
   id: z.string().regex(/^\d{1,15}$/),
-  n: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(RECEIPT_PROOFS_MAX - 1),
+  n: queryInt(0, RECEIPT_PROOFS_MAX - 1),
 });
 
 function sendProof(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
