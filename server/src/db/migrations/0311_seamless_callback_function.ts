@@ -58,6 +58,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return jsonb_build_object('status', 'TOKEN_EXPIRED');
       end if;
 
+      -- The member hears of the balance after the commit (Node calls wallet_notify_balances, migration 0105): a
+      -- NOTIFY inside this transaction would hold the cluster's one NOTIFY lock through our WAL flush.
+      perform set_config('wallet.notify_after_commit', 'on', true);
+
       -- (1) everything about one bet runs one at a time, on every process; a lock, not a row: the bet may not exist.
       perform pg_advisory_xact_lock(hashtextextended('seamless:' || p_vendor || ':' || p_bet_id, 0));
 

@@ -44,3 +44,11 @@ export async function runCallback(db: Q, c: CallbackCall): Promise<Record<string
   if (!answer) throw new Error('seamless_callback returned nothing');
   return typeof answer === 'string' ? (JSON.parse(answer) as Record<string, unknown>) : answer;
 }
+
+/**
+ * Tells the member's open tabs that the balance changed, after the callback's commit (seamless_callback defers the
+ * ledger trigger's NOTIFY; migration 0105 says why). Its own short transaction, never the money's.
+ */
+export async function notifyMemberBalance(db: Q, memberId: number): Promise<void> {
+  await sql`select wallet_notify_balances(${[`member:${memberId}`]}::text[])`.execute(db);
+}

@@ -94,6 +94,9 @@ async function answerOnce(
         sessionId: call.checkSession ? (claims.sid ?? null) : null,
         now: new Date(),
       });
+      // The ledger's balance notification, deferred past the commit by seamless_callback (migration 0105). A replay
+      // notifies again: harmless, the tab re-reads a balance that did not change.
+      if (answer.status === 'OK') await repo.notifyMemberBalance(ctx.db, member.memberId);
       return canonical(answer as unknown as SeamlessAnswer);
     } catch (err) {
       const code = (err as { code?: string }).code;
