@@ -130,6 +130,7 @@ async function roundTrips() {
     const serverPids = site.servers.map((s) => s.proc.pid!);
     const serverCpuBefore = serverPids.map(cpuMs);
     const benchCpuBefore = process.cpuUsage();
+    if (profile) site.servers.forEach((s) => s.proc.kill('SIGUSR2')); // cpu-profile.mjs starts profiling
     const stopSampling = sampleDatabase(site.db);
     const end = Date.now() + DURATION_MS;
     await Promise.all(

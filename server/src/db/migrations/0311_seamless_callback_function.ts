@@ -16,14 +16,20 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create or replace function wallet_request_hash(p_kind text, p_accounts bigint[], p_amounts bigint[])
-    returns text language sql immutable as $$
-      select encode(sha256(convert_to(p_kind || '|' || string_agg(l.acc::text || ':' || l.amt::text, ',' order by l.acc), 'UTF8')), 'hex')
-      from unnest(p_accounts, p_amounts) as l(acc, amt)
+    returns text language plpgsql immutable as $$
+    begin
+      -- plpgsql, not sql: called from plpgsql a sql function is planned on every call (see migration 0102).
+      return encode(sha256(convert_to(p_kind || '|' || (
+        select string_agg(l.acc::text || ':' || l.amt::text, ',' order by l.acc)
+        from unnest(p_accounts, p_amounts) as l(acc, amt)), 'UTF8')), 'hex');
+    end
     $$`.execute(db);
 
   await sql`
-    create or replace function seamless_money(p_minor bigint) returns text language sql immutable as $$
-      select ((p_minor / 100.0)::numeric(20, 2))::text
+    create or replace function seamless_money(p_minor bigint) returns text language plpgsql immutable as $$
+    begin
+      return ((p_minor / 100.0)::numeric(20, 2))::text;
+    end
     $$`.execute(db);
 
   await sql`

@@ -46,9 +46,9 @@ export async function runCallback(db: Q, c: CallbackCall): Promise<Record<string
 }
 
 /**
- * Tells the member's open tabs that the balance changed, after the callback's commit (seamless_callback defers the
+ * Tells these members' open tabs that their balance changed, after the callbacks' commits (seamless_callback defers the
  * ledger trigger's NOTIFY; migration 0105 says why). Its own short transaction, never the money's.
  */
-export async function notifyMemberBalance(db: Q, memberId: number): Promise<void> {
-  await sql`select wallet_notify_balances(${[`member:${memberId}`]}::text[])`.execute(db);
+export async function notifyMemberBalances(db: Q, memberIds: readonly number[]): Promise<void> {
+  await sql`select wallet_notify_balances(${memberIds.map((id) => `member:${id}`)}::text[])`.execute(db);
 }

@@ -58,6 +58,29 @@ async function checkToken(ctx: SeamlessContext, token: string): Promise<{ member
   return { member: { claims, memberId, accounts }, expired: read.expired };
 }
 
+/**
+ * The balance notifications of committed callbacks go out together, one short statement per process every
+ * NOTICE_BATCH_MS for all members whose money moved meanwhile, instead of one round trip per callback
+ * (docs/performance.md "Seamless wallet"; a tab hears of it well within the second docs/payments.md promises).
+ */
+const NOTICE_BATCH_MS = 20;
+const pendingNotices = new WeakMap<Db, Set<number>>();
+
+function noticeBalance(db: Db, memberId: number): void {
+  const pending = pendingNotices.get(db);
+  if (pending) {
+    pending.add(memberId);
+    return;
+  }
+  const members = new Set([memberId]);
+  pendingNotices.set(db, members);
+  setTimeout(() => {
+    pendingNotices.delete(db);
+    // Lost only when the database is gone (the app closing): the money is committed, a tab re-reads it on reconnect.
+    repo.notifyMemberBalances(db, [...members]).catch(() => undefined);
+  }, NOTICE_BATCH_MS).unref();
+}
+
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
 /**
@@ -96,7 +119,7 @@ async function answerOnce(
       });
       // The ledger's balance notification, deferred past the commit by seamless_callback (migration 0105). A replay
       // notifies again: harmless, the tab re-reads a balance that did not change.
-      if (answer.status === 'OK') await repo.notifyMemberBalance(ctx.db, member.memberId);
+      if (answer.status === 'OK') noticeBalance(ctx.db, member.memberId);
       return canonical(answer as unknown as SeamlessAnswer);
     } catch (err) {
       const code = (err as { code?: string }).code;
