@@ -14,6 +14,9 @@ export const CHECKER_SECRETS = {
 
 export interface TwoServers {
   urls: string[];
+  /** The scratch database, and the environment both processes were started with (to start a replacement). */
+  databaseUrl: string;
+  serverEnv: Record<string, string>;
   /** The test's own connection to the same database, for setup and for reading the ledger. */
   db: Db;
   servers: ServerProcess[];
@@ -29,9 +32,9 @@ export async function startTwoServers(pgUrl: string, env: Record<string, string>
   const { url, drop } = await createScratchDatabase(pgUrl);
   const db = await createDb({ databaseUrl: url, dataDir: '' });
   const servers: ServerProcess[] = [];
+  const serverEnv = { DATABASE_URL: url, ...CHECKER_SECRETS, JOBS_ENABLED: 'false', ...env };
   try {
     await migrateToLatest(db);
-    const serverEnv = { DATABASE_URL: url, ...CHECKER_SECRETS, JOBS_ENABLED: 'false', ...env };
     servers.push(await startServer(serverEnv), await startServer(serverEnv));
   } catch (err) {
     servers.forEach((s) => s.proc.kill('SIGKILL'));
@@ -41,6 +44,8 @@ export async function startTwoServers(pgUrl: string, env: Record<string, string>
   }
   return {
     urls: servers.map((s) => s.url),
+    databaseUrl: url,
+    serverEnv,
     db,
     servers,
     async close() {

@@ -1,23 +1,24 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { SeamlessAnswer, SeamlessCredit, SeamlessDebit, SeamlessRollback } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
-import type { Database } from '../../db/database';
 import { readLaunchToken, type LaunchClaims } from '../games/launch-token';
 import { launchSessionEnded, openLaunchTicket } from '../games/launch.service';
 import * as repo from './seamless-wallet.repository';
-import { InsufficientFunds, memberBalanceMinor, moveMoney, walletAccounts, type WalletAccounts } from './wallet-port';
+import { memberBalanceMinor, walletAccounts, type WalletAccounts } from './wallet-port';
 
 /**
  * The platform side of the seamless-wallet protocol (ADR 004). Every answer is a business status (HTTP 200).
  *
- * Concurrency design (ADR 004 "Under concurrency"): each callback runs in ONE database transaction that
+ * Concurrency design (ADR 004 "Under concurrency"): each callback is ONE call of the database function
+ * `seamless_callback` (migration 0311) — one statement, one transaction, one round trip — that
  *  1. takes an advisory lock on its bet (debit, wins and rollbacks of one bet run one at a time, on any process),
  *  2. claims its (vendor, transaction id) — a parallel copy waits on the unique key and then reads the stored
  *     first answer, so every copy of a request gets the same answer forever,
- *  3. settles the bet at most once through `seamless_settlement`'s primary key, moves money through the ledger,
- *     and stores the answer with the claim.
- * A crash anywhere rolls all of it back and the vendor's retry starts afresh; nothing is half-done.
+ *  3. settles the bet at most once through `seamless_settlement`'s primary key, moves money through the ledger
+ *     (wallet_post), records the bet, and stores the answer with the claim.
+ * A crash anywhere rolls all of it back and the vendor's retry starts afresh; nothing is half-done. What needs no
+ * database (signature, body, token signature and expiry, game/currency/amount of a bet against its token) is
+ * answered here first (docs/performance.md "Seamless wallet").
  */
 export interface SeamlessContext {
   db: Db;
@@ -39,10 +40,13 @@ function fmt(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-type Trx = Transaction<Database>;
 type Member = { claims: LaunchClaims; memberId: number; accounts: WalletAccounts };
 
-/** Trial tokens never reach the wallet: trial play is play money kept by the vendor. */
+/**
+ * The signed token alone decides TOKEN_INVALID and the expiry; no database read here. Whether the launching
+ * session still lives (bets only) is checked inside the callback's one statement. Trial tokens never reach the
+ * wallet: trial play is play money kept by the vendor.
+ */
 async function checkToken(ctx: SeamlessContext, token: string): Promise<{ member: Member; expired: boolean } | { answer: SeamlessAnswer }> {
   const read = readLaunchToken(ctx.tokenSecret, token, ctx.now);
   if (!read.ok || read.claims.trial || read.claims.memberId === null || read.claims.vendor !== ctx.vendor) {
@@ -51,44 +55,72 @@ async function checkToken(ctx: SeamlessContext, token: string): Promise<{ member
   const { claims } = read;
   const memberId = claims.memberId as number;
   const accounts = await walletAccounts(ctx.db, memberId, ctx.vendor, claims.currency);
-  // A token dies with the session that launched it (logout, password change): bets stop, wins still land.
-  const ended = !read.expired && (await launchSessionEnded(ctx.db, claims));
-  return { member: { claims, memberId, accounts }, expired: read.expired || ended };
+  return { member: { claims, memberId, accounts }, expired: read.expired };
 }
 
-async function withBalance(trx: Trx, member: Member, answer: SeamlessAnswer, balanceMinor?: number): Promise<SeamlessAnswer> {
-  const balance = balanceMinor ?? (await memberBalanceMinor(trx, member.accounts));
-  return { ...answer, balance: fmt(balance), currency: member.claims.currency };
+/**
+ * The balance notifications of committed callbacks go out together, one short statement per process every
+ * NOTICE_BATCH_MS for all members whose money moved meanwhile, instead of one round trip per callback
+ * (docs/performance.md "Seamless wallet"; a tab hears of it well within the second docs/payments.md promises).
+ */
+const NOTICE_BATCH_MS = 20;
+const pendingNotices = new WeakMap<Db, Set<number>>();
+
+function noticeBalance(db: Db, memberId: number): void {
+  const pending = pendingNotices.get(db);
+  if (pending) {
+    pending.add(memberId);
+    return;
+  }
+  const members = new Set([memberId]);
+  pendingNotices.set(db, members);
+  setTimeout(() => {
+    pendingNotices.delete(db);
+    // Lost only when the database is gone (the app closing): the money is committed, a tab re-reads it on reconnect.
+    repo.notifyMemberBalances(db, [...members]).catch(() => undefined);
+  }, NOTICE_BATCH_MS).unref();
 }
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
 /**
- * Runs `work` once per (vendor, transaction id): under the bet's lock, with the claim, in one transaction.
- * A replay (same id, same request) gets the stored first answer; the same id with another request gets
- * DUPLICATE_TRANSACTION.
+ * Runs one callback once per (vendor, transaction id): the whole of it — bet lock, claim, settlement, ledger
+ * posting, bet record, stored answer — is the database function `seamless_callback` (migration 0311), one
+ * statement and one transaction. A replay (same id, same request) gets the stored first answer; the same id with
+ * another request gets DUPLICATE_TRANSACTION.
  */
 async function answerOnce(
   ctx: SeamlessContext,
-  call: { action: string; transactionId: string; betTransactionId: string; hash: string; memberId: number },
-  work: (trx: Trx) => Promise<SeamlessAnswer>,
+  member: Member,
+  call: { action: 'debit' | 'credit' | 'rollback'; transactionId: string; betTransactionId: string; hash: string; gameId: string; currency: string | null; roundId: string; amountMinor: number | null; checkSession: boolean },
 ): Promise<SeamlessAnswer> {
+  const { claims } = member;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await ctx.db.transaction().execute(async (trx) => {
-        await repo.lockBet(trx, ctx.vendor, call.betTransactionId);
-        const claimed = await repo.insertClaim(trx, {
-          vendor: ctx.vendor,
-          transactionId: call.transactionId,
-          action: call.action,
-          requestHash: call.hash,
-          memberId: call.memberId,
-        });
-        if (!claimed) return canonical(await storedAnswer(trx, ctx.vendor, call.transactionId, call.hash));
-        const answer = canonical(await work(trx));
-        await repo.saveResponse(trx, ctx.vendor, call.transactionId, answer as unknown as Record<string, unknown>);
-        return answer;
+      const answer = await repo.runCallback(ctx.db, {
+        vendor: ctx.vendor,
+        action: call.action,
+        transactionId: call.transactionId,
+        betTransactionId: call.betTransactionId,
+        requestHash: call.hash,
+        memberId: member.memberId,
+        memberAccount: claims.account ?? '',
+        tokenGameId: claims.gameId,
+        gameType: claims.gameType,
+        tokenCurrency: claims.currency,
+        gameId: call.gameId,
+        currency: call.currency,
+        roundId: call.roundId,
+        amountMinor: call.amountMinor,
+        memberAccountId: member.accounts.member,
+        vendorAccountId: member.accounts.vendor,
+        sessionId: call.checkSession ? (claims.sid ?? null) : null,
+        now: new Date(),
       });
+      // The ledger's balance notification, deferred past the commit by seamless_callback (migration 0105). A replay
+      // notifies again: harmless, the tab re-reads a balance that did not change.
+      if (answer.status === 'OK') noticeBalance(ctx.db, member.memberId);
+      return canonical(answer as unknown as SeamlessAnswer);
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (attempt < 5 && code && RETRYABLE.has(code)) continue;
@@ -109,19 +141,11 @@ function canonical(answer: SeamlessAnswer): SeamlessAnswer {
   };
 }
 
-async function storedAnswer(trx: Trx, vendor: string, transactionId: string, hash: string): Promise<SeamlessAnswer> {
-  const existing = await repo.findTransaction(trx, vendor, transactionId);
-  if (!existing) throw new Error(`seamless transaction ${transactionId} conflicted but cannot be read`);
-  // Rows written as tombstones before seamless_settlement existed (migration 0310).
-  if (existing.action === 'tombstone') return { status: 'BET_CANCELLED', transactionId };
-  if (existing.request_hash !== hash) return { status: 'DUPLICATE_TRANSACTION', transactionId };
-  return existing.response as unknown as SeamlessAnswer;
-}
-
 export async function balance(ctx: SeamlessContext, token: string): Promise<SeamlessAnswer> {
   const t = await checkToken(ctx, token);
   if ('answer' in t) return t.answer;
-  if (t.expired) return { status: 'TOKEN_EXPIRED' };
+  // A token dies with the session that launched it (logout, password change): balance and bets stop.
+  if (t.expired || (await launchSessionEnded(ctx.db, t.member.claims))) return { status: 'TOKEN_EXPIRED' };
   return { status: 'OK', balance: fmt(await memberBalanceMinor(ctx.db, t.member.accounts)), currency: t.member.claims.currency };
 }
 
@@ -133,121 +157,53 @@ export async function debit(ctx: SeamlessContext, req: SeamlessDebit): Promise<S
   const { member } = t;
   const amountMinor = toMinor(req.amount);
   if (req.gameId !== member.claims.gameId || req.currency !== member.claims.currency || amountMinor <= 0) {
+    // A dead session outranks a bad body, as it always did; only bad bodies pay for this read.
+    if (await launchSessionEnded(ctx.db, member.claims)) return { status: 'TOKEN_EXPIRED' };
     return { status: 'BAD_REQUEST', message: 'game, currency or amount does not match the session' };
   }
-  const call = { action: 'debit', transactionId: req.transactionId, betTransactionId: req.transactionId, hash: requestHash('debit', req), memberId: member.memberId };
-  return answerOnce(ctx, call, async (trx) => {
-    // A rollback that came first left the bet's settlement (a tombstone): the late bet is never debited.
-    if (await repo.findSettlement(trx, ctx.vendor, req.transactionId)) return { status: 'BET_CANCELLED', transactionId: req.transactionId };
-    let balanceAfter: number;
-    try {
-      balanceAfter = await moveMoney(trx, {
-        key: `seamless:${ctx.vendor}:${req.transactionId}`,
-        kind: 'game-bet',
-        direction: 'member-to-vendor',
-        accounts: member.accounts,
-        amountMinor,
-        metadata: { roundId: req.roundId, gameId: req.gameId, transactionId: req.transactionId },
-      });
-    } catch (err) {
-      if (!(err instanceof InsufficientFunds)) throw err;
-      // The balance the refusal was judged on, read under the same lock: never one that would have sufficed.
-      return withBalance(trx, member, { status: 'INSUFFICIENT_FUNDS', transactionId: req.transactionId }, err.balanceMinor);
-    }
-    await repo.insertBetRecord(trx, {
-      vendor: ctx.vendor,
-      roundId: req.roundId,
-      betTransactionId: req.transactionId,
-      memberId: member.memberId,
-      memberAccount: member.claims.account ?? '',
-      gameId: member.claims.gameId,
-      gameType: member.claims.gameType,
-      currency: member.claims.currency,
-      betMinor: amountMinor,
-    });
-    return withBalance(trx, member, { status: 'OK', transactionId: req.transactionId }, balanceAfter);
+  return answerOnce(ctx, member, {
+    action: 'debit',
+    transactionId: req.transactionId,
+    betTransactionId: req.transactionId,
+    hash: requestHash('debit', req),
+    gameId: req.gameId,
+    currency: req.currency,
+    roundId: req.roundId,
+    amountMinor,
+    checkSession: true,
   });
 }
 
-/** Checks a win or rollback against the bet it names: same member, same game, same currency. */
-function mismatch(member: Member, bet: { member_id: number; game_id: string; currency: string }, req: { gameId: string; currency?: string }, transactionId: string): SeamlessAnswer | null {
-  if (bet.member_id !== member.memberId) return { status: 'TOKEN_INVALID', transactionId, message: 'the token is not the bet owner’s' };
-  if (bet.game_id !== req.gameId) return { status: 'BAD_REQUEST', transactionId, message: 'the game does not match the bet' };
-  if ((req.currency !== undefined && req.currency !== bet.currency) || member.claims.currency !== bet.currency) {
-    return { status: 'BAD_REQUEST', transactionId, message: 'the currency does not match the bet' };
-  }
-  return null;
-}
-
-async function alreadySettled(trx: Trx, ctx: SeamlessContext, member: Member, betTransactionId: string, transactionId: string): Promise<SeamlessAnswer | null> {
-  const settlement = await repo.findSettlement(trx, ctx.vendor, betTransactionId);
-  if (!settlement) return null;
-  return withBalance(trx, member, { status: settlement.kind === 'rollback' ? 'ALREADY_CANCELLED' : 'ALREADY_SETTLED', transactionId });
-}
-
+/** Wins and rollbacks are checked against their bet (member, game, currency) inside seamless_callback. */
 export async function credit(ctx: SeamlessContext, req: SeamlessCredit): Promise<SeamlessAnswer> {
   const t = await checkToken(ctx, req.token);
   if ('answer' in t) return t.answer;
-  const { member } = t;
-  const call = { action: 'credit', transactionId: req.transactionId, betTransactionId: req.betTransactionId, hash: requestHash('credit', req), memberId: member.memberId };
-  return answerOnce(ctx, call, async (trx) => {
-    const bet = await repo.findBetRecord(trx, ctx.vendor, req.betTransactionId);
-    if (!bet) return { status: 'TRANSACTION_NOT_FOUND', transactionId: req.transactionId };
-    const wrong = mismatch(member, bet, req, req.transactionId);
-    if (wrong) return wrong;
-    const settled = await alreadySettled(trx, ctx, member, req.betTransactionId, req.transactionId);
-    if (settled) return settled;
-    const winMinor = toMinor(req.amount);
-    await repo.insertSettlement(trx, { vendor: ctx.vendor, betTransactionId: req.betTransactionId, kind: 'win', transactionId: req.transactionId });
-    await repo.settleBetRecord(trx, ctx.vendor, req.betTransactionId, { status: 'settled', winMinor });
-    let balanceAfter: number | undefined;
-    if (winMinor > 0) {
-      balanceAfter = await moveMoney(trx, {
-        key: `seamless:${ctx.vendor}:win-of:${req.betTransactionId}`,
-        kind: 'game-win',
-        direction: 'vendor-to-member',
-        accounts: member.accounts,
-        amountMinor: winMinor,
-        metadata: { roundId: req.roundId, gameId: req.gameId, transactionId: req.transactionId },
-      });
-    }
-    return withBalance(trx, member, { status: 'OK', transactionId: req.transactionId }, balanceAfter);
+  return answerOnce(ctx, t.member, {
+    action: 'credit',
+    transactionId: req.transactionId,
+    betTransactionId: req.betTransactionId,
+    hash: requestHash('credit', req),
+    gameId: req.gameId,
+    currency: req.currency,
+    roundId: req.roundId,
+    amountMinor: toMinor(req.amount),
+    checkSession: false,
   });
 }
 
 export async function rollback(ctx: SeamlessContext, req: SeamlessRollback): Promise<SeamlessAnswer> {
   const t = await checkToken(ctx, req.token);
   if ('answer' in t) return t.answer;
-  const { member } = t;
-  const call = { action: 'rollback', transactionId: req.transactionId, betTransactionId: req.betTransactionId, hash: requestHash('rollback', req), memberId: member.memberId };
-  return answerOnce(ctx, call, async (trx) => {
-    const bet = await repo.findBetRecord(trx, ctx.vendor, req.betTransactionId);
-    if (bet) {
-      const wrong = mismatch(member, bet, req, req.transactionId);
-      if (wrong) return wrong;
-    } else {
-      // A refused bet has no record but its answered claim names its member: only that member may cancel it.
-      const refused = await repo.findTransaction(trx, ctx.vendor, req.betTransactionId);
-      if (refused?.member_id != null && refused.member_id !== member.memberId) {
-        return { status: 'TOKEN_INVALID', transactionId: req.transactionId, message: 'the token is not the bet owner’s' };
-      }
-    }
-    const settled = await alreadySettled(trx, ctx, member, req.betTransactionId, req.transactionId);
-    if (settled) return settled;
-    await repo.insertSettlement(trx, { vendor: ctx.vendor, betTransactionId: req.betTransactionId, kind: 'rollback', transactionId: req.transactionId });
-    // The bet never arrived (or was refused): the settlement row is its tombstone, nothing to reverse.
-    if (!bet) return withBalance(trx, member, { status: 'OK', transactionId: req.transactionId });
-    await repo.settleBetRecord(trx, ctx.vendor, req.betTransactionId, { status: 'cancelled', winMinor: 0 });
-    // Keyed by the bet, not the rollback id: one bet is refunded once, whatever id the vendor uses.
-    const balanceAfter = await moveMoney(trx, {
-      key: `seamless:${ctx.vendor}:rollback-of:${req.betTransactionId}`,
-      kind: 'game-rollback',
-      direction: 'vendor-to-member',
-      accounts: member.accounts,
-      amountMinor: Number(bet.bet_minor),
-      metadata: { roundId: bet.round_id, betTransactionId: req.betTransactionId },
-    });
-    return withBalance(trx, member, { status: 'OK', transactionId: req.transactionId }, balanceAfter);
+  return answerOnce(ctx, t.member, {
+    action: 'rollback',
+    transactionId: req.transactionId,
+    betTransactionId: req.betTransactionId,
+    hash: requestHash('rollback', req),
+    gameId: req.gameId,
+    currency: null,
+    roundId: req.roundId,
+    amountMinor: null,
+    checkSession: false,
   });
 }
 

@@ -1,16 +1,11 @@
-import { ERROR_CODES } from '@site/shared/schemas';
 import type { Db } from '../../db/create-db';
 import type { DbOrTrx } from '../../db/with-transaction';
-import { AppError } from '../../errors';
-import { ensureMemberAccount, getBalance, postTransaction, vendorAccount } from '../wallet/ledger.service';
+import { ensureMemberAccount, getBalance, vendorAccount } from '../wallet/ledger.service';
 
-/** The seamless wallet's only door to money: every movement goes through the ledger service. */
-export class InsufficientFunds extends Error {
-  constructor(readonly balanceMinor: number) {
-    super('insufficient funds');
-  }
-}
-
+/**
+ * The seamless wallet's ledger accounts and balance. Money itself moves inside `seamless_callback` (migration 0311)
+ * through the ledger's own wallet_post, in the callback's one statement.
+ */
 export interface WalletAccounts {
   member: number;
   vendor: number;
@@ -36,35 +31,6 @@ export async function walletAccounts(db: Db, memberId: number, vendor: string, c
   if (member === undefined) cache.set(memberKey, (member = (await ensureMemberAccount(db, memberId, currency)).id));
   if (vendorId === undefined) cache.set(vendorKey, (vendorId = (await vendorAccount(db, vendor, currency, shard)).id));
   return { member, vendor: vendorId };
-}
-
-/**
- * Moves `amountMinor` between the member's and the vendor's account inside the caller's transaction and
- * returns the member's balance right after it.
- */
-export async function moveMoney(
-  trx: DbOrTrx,
-  move: { key: string; kind: string; direction: 'member-to-vendor' | 'vendor-to-member'; accounts: WalletAccounts; amountMinor: number; metadata: Record<string, unknown> },
-): Promise<number> {
-  const sign = move.direction === 'member-to-vendor' ? -1 : 1;
-  try {
-    const posted = await postTransaction(trx, {
-      idempotencyKey: move.key,
-      kind: move.kind,
-      legs: [
-        { accountId: move.accounts.member, amountMinor: sign * move.amountMinor },
-        { accountId: move.accounts.vendor, amountMinor: -sign * move.amountMinor },
-      ],
-      metadata: move.metadata,
-    });
-    return posted.legs.find((l) => l.accountId === move.accounts.member)?.balanceAfterMinor ?? (await getBalance(trx, move.accounts.member));
-  } catch (err) {
-    if (err instanceof AppError && err.code === ERROR_CODES.INSUFFICIENT_BALANCE) {
-      const value = err.value as { balanceMinor?: number } | undefined;
-      throw new InsufficientFunds(value?.balanceMinor ?? (await getBalance(trx, move.accounts.member)));
-    }
-    throw err;
-  }
 }
 
 export function memberBalanceMinor(trx: DbOrTrx, accounts: WalletAccounts): Promise<number> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import { callWalletPost, callWalletPostTransfers } from './ledger.repository';
+import { callWalletNotifyBalances, callWalletPost, callWalletPostNotifyAfter, callWalletPostTransfers } from './ledger.repository';
 import type { LedgerLeg, PostedTransaction, PostTransactionInput, TransferInput } from './ledger.service';
 
 /**
@@ -97,7 +97,7 @@ export function requestHash(kind: string, legs: readonly LedgerLeg[]): string {
 }
 
 type PostOutcome =
-  | { status: 'posted' | 'replayed'; transactionId: number; kind: string; createdAt: string; legs: [number, number, number][] }
+  | { status: 'posted' | 'replayed'; transactionId: number; kind: string; createdAt: string; legs: [number, number, number][]; notify?: string[] }
   | { status: 'duplicate'; transactionId: number }
   | { status: 'missing'; accountId: number }
   | { status: 'unbalanced'; currency: string; sum: number }
@@ -106,7 +106,11 @@ type PostOutcome =
 export type Refusal = Exclude<PostOutcome, { status: 'posted' | 'replayed' }>;
 
 async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<PostedTransaction> {
-  const outcome = await callWalletPost(db, {
+  // A posting that is its own transaction tells the members after its commit (migration 0106): inside it, the NOTIFY
+  // would hold PostgreSQL's one NOTIFY lock through the commit's flush and postings would commit one at a time. In a
+  // caller's transaction the trigger notifies at that transaction's commit, as before.
+  const ownTransaction = !db.isTransaction;
+  const outcome = await (ownTransaction ? callWalletPostNotifyAfter : callWalletPost)(db, {
     key: input.idempotencyKey,
     hash: requestHash(input.kind, input.legs),
     kind: input.kind,
@@ -117,6 +121,7 @@ async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<Poste
   switch (outcome.status) {
     case 'posted':
     case 'replayed':
+      if (ownTransaction && outcome.notify?.length) await callWalletNotifyBalances(db, outcome.notify);
       return {
         transactionId: Number(outcome.transactionId),
         idempotencyKey: input.idempotencyKey,

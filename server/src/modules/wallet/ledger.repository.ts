@@ -16,6 +16,26 @@ export async function callWalletPost(
   return rows[0]?.r;
 }
 
+/**
+ * The same posting as callWalletPost when it is its own transaction, with the balance notification sent after its
+ * commit instead of from inside it (migration 0106): the answer of a posting carries `notify`, the keys to pass to
+ * callWalletNotifyBalances.
+ */
+export async function callWalletPostNotifyAfter(
+  db: DbOrTrx,
+  p: { key: string; hash: string; kind: string; metadata: string; accounts: number[]; amounts: number[] },
+): Promise<unknown> {
+  const { rows } = await sql<{ r: unknown }>`
+    select wallet_post_notify_after(${p.key}, ${p.hash}, ${p.kind}, ${p.metadata}::jsonb,
+                                    ${p.accounts}::bigint[], ${p.amounts}::bigint[]) as r`.execute(db);
+  return rows[0]?.r;
+}
+
+/** NOTIFY wallet_balance for each `<kind>:<owner>` key, in a short transaction of its own (migration 0105). */
+export async function callWalletNotifyBalances(db: DbOrTrx, keys: readonly string[]): Promise<void> {
+  await sql`select wallet_notify_balances(${[...keys]}::text[])`.execute(db);
+}
+
 /** One statement for many two-leg transfers (migration 0104); the rules are in ledger-post.ts postTransfers. */
 export async function callWalletPostTransfers(
   db: DbOrTrx,
