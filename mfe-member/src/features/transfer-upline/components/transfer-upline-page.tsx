@@ -1,0 +1,138 @@
+import { useRetryKey } from '../../../lib/retry-key';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  Amount,
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  formatAmount,
+  formatDateTime,
+  refreshBalance,
+  showToast,
+} from '@site/shared';
+import type { UplineTransferInfo } from '@site/shared/schemas';
+import { useAmountLimits } from '../../../lib/amount-limits';
+import { errorMessage } from '../../../lib/error-message';
+import { memberKeys } from '../../../lib/api/member-keys';
+import { transferToUpline } from '../api/transfer-to-upline';
+import { uplineTransferQuery } from '../api/get-upline-transfer';
+import { WithdrawalPasswordForm } from '../../security';
+import { AmountField, PinField } from '../../../lib/components/money-fields';
+
+const formSchema = z.object({
+  amount: z.number({ error: 'Enter an amount' }).positive().multipleOf(0.01),
+  withdrawalPassword: z.string().regex(/^\d{6}$/, 'Use exactly 6 digits'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/**
+ * transferUpline (docs/payments.md "Transfer to upline"): send money from the main wallet to the direct upline, with
+ * the withdrawal password and under the same requirements as a withdrawal; the latest transfers below.
+ */
+export function TransferUplinePage() {
+  const { t, i18n } = useTranslation('member');
+  const query = useQuery(uplineTransferQuery());
+  if (query.isPending) return <Skeleton height={200} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage(t, query.error)} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  if (!data.allowed || !data.upline) return <EmptyState message={t('uplineTransfer.noUpline')} />;
+  return (
+    <div className="member-withdraw">
+      <dl className="member-balances">
+        <div>
+          <dt>{t('uplineTransfer.to')}</dt>
+          <dd data-testid="upline-account">
+            {data.upline.nickname ? `${data.upline.nickname} (${data.upline.account})` : data.upline.account}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.available')}</dt>
+          <dd>
+            <Amount value={data.available} currency={data.currency} />
+          </dd>
+        </div>
+      </dl>
+      {data.hasWithdrawalPassword ? <TransferForm info={data} /> : <WithdrawalPasswordForm isSet={false} />}
+      <DataTable<UplineTransferInfo['recent'][number]>
+        caption={t('uplineTransfer.recent')}
+        columns={[
+          { key: 'at', header: t('records.date'), render: (r) => formatDateTime(r.at, i18n.language) },
+          {
+            key: 'amount',
+            header: t('withdraw.amount'),
+            align: 'end',
+            render: (r) => <Amount value={r.amount} />,
+          },
+        ]}
+        rows={data.recent}
+        rowKey={(r) => String(r.transactionId)}
+        emptyMessage={t('uplineTransfer.none')}
+      />
+    </div>
+  );
+}
+
+function TransferForm({ info }: { info: UplineTransferInfo }) {
+  const { t, i18n } = useTranslation('member');
+  const client = useQueryClient();
+  const retryKey = useRetryKey();
+  const limits = useAmountLimits(info.min, info.max);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+  const onSubmit = handleSubmit(async (values) => {
+    if (!limits.within(values.amount)) {
+      setError('amount', { message: limits.hint });
+      return;
+    }
+    try {
+      const done = await transferToUpline({ ...values, clientKey: retryKey.take() });
+      retryKey.settle();
+      reset();
+      showToast({
+        message: t('uplineTransfer.done', {
+          amount: `${formatAmount(done.amount, i18n.language)} ${info.currency}`,
+          account: done.toAccount,
+        }),
+        tone: 'success',
+      });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: memberKeys.uplineTransfer() }),
+        refreshBalance().catch(() => undefined),
+      ]);
+    } catch (error) {
+      retryKey.settle(error);
+      setError('root', { message: errorMessage(t, error) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} aria-label={t('uplineTransfer.form')} noValidate>
+      <AmountField
+        label={t('withdraw.amount')}
+        hint={limits.hint}
+        error={errors.amount}
+        registration={register('amount', { valueAsNumber: true })}
+      />
+      <PinField
+        label={t('withdraw.password')}
+        error={errors.withdrawalPassword}
+        registration={register('withdrawalPassword')}
+      />
+      {errors.root ? <p role="alert">{errors.root.message}</p> : null}
+      <Button type="submit" busy={isSubmitting}>
+        {t('uplineTransfer.submit')}
+      </Button>
+    </form>
+  );
+}

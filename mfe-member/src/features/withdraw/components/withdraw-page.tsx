@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  Amount,
+  Button,
+  DataTable,
+  ErrorState,
+  FormField,
+  ProgressBar,
+  Skeleton,
+  refreshBalance,
+  showToast,
+  formatDateTime,
+} from '@site/shared';
+import type { WithdrawalOverview } from '@site/shared/schemas';
+import { useAmountLimits } from '../../../lib/amount-limits';
+import { errorMessage } from '../../../lib/error-message';
+import { createWithdrawal } from '../api/create-withdrawal';
+import { memberKeys } from '../../../lib/api/member-keys';
+import { useWithdrawalOverview } from '../../../lib/api/get-withdrawal-overview';
+import { withdrawalsQuery } from '../api/get-withdrawals';
+import { PayoutAccountForm, WithdrawalPasswordForm } from '../../security';
+import { AmountField, PinField } from '../../../lib/components/money-fields';
+import { ReceiptForm, ReceiptStatus } from './receipt-form';
+
+const formSchema = z.object({
+  amount: z.number({ error: 'Enter an amount' }).positive().multipleOf(0.01),
+  payoutAccountId: z.number().int().positive(),
+  withdrawalPassword: z.string().regex(/^\d{6}$/, 'Use exactly 6 digits'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** Withdraw: requirement progress, available vs pending, then the request form (or what is missing first). */
+export function WithdrawPage() {
+  const { t } = useTranslation('member');
+  const overview = useWithdrawalOverview();
+  if (overview.isPending) return <Skeleton height={160} />;
+  if (overview.isError)
+    return <ErrorState message={errorMessage(t, overview.error)} onRetry={() => void overview.refetch()} />;
+  const data = overview.data;
+  return (
+    <div className="member-withdraw">
+      <dl className="member-balances">
+        <div>
+          <dt>{t('withdraw.available')}</dt>
+          <dd>
+            <Amount value={data.available} currency={data.currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.pending')}</dt>
+          <dd>
+            <Amount value={data.pending} currency={data.currency} />
+          </dd>
+        </div>
+      </dl>
+      {data.requirements.map((r) => (
+        <ProgressBar
+          key={r.kind}
+          label={t(`withdraw.requirement.${r.kind.split(':')[0]}`, { defaultValue: r.kind })}
+          value={r.progress}
+          max={r.required}
+          valueText={t('withdraw.progress', {
+            progress: r.progress.toFixed(2),
+            required: r.required.toFixed(2),
+          })}
+        />
+      ))}
+      {!data.passwordSet ? (
+        <WithdrawalPasswordForm isSet={false} />
+      ) : data.payoutAccounts.length === 0 ? (
+        <PayoutAccountForm />
+      ) : (
+        <WithdrawForm overview={data} />
+      )}
+      <RecentWithdrawals />
+    </div>
+  );
+}
+
+function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
+  const { t } = useTranslation('member');
+  const limits = useAmountLimits(overview.min, overview.max);
+  const client = useQueryClient();
+  // A bonus being wagered only keeps its amount back (the server checks it); an unmet turnover blocks.
+  const blocked = overview.requirements.some((r) => !r.met && r.locked === 0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { payoutAccountId: overview.payoutAccounts[0]?.id },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    if (!limits.within(values.amount)) {
+      setError('amount', { message: limits.hint });
+      return;
+    }
+    try {
+      await createWithdrawal(values);
+      reset({ payoutAccountId: values.payoutAccountId });
+      showToast({ message: t('withdraw.submitted'), tone: 'success' });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: memberKeys.withdrawalOverview() }),
+        client.invalidateQueries({ queryKey: memberKeys.withdrawals() }),
+        refreshBalance().catch(() => undefined),
+      ]);
+    } catch (error) {
+      setError('root', { message: errorMessage(t, error) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} aria-label={t('withdraw.form')} noValidate>
+      <AmountField
+        label={t('withdraw.amount')}
+        hint={limits.hint}
+        error={errors.amount}
+        registration={register('amount', { valueAsNumber: true })}
+      />
+      <FormField label={t('withdraw.account')} error={errors.payoutAccountId} required>
+        {(p) => (
+          <select {...p} {...register('payoutAccountId', { valueAsNumber: true })}>
+            {overview.payoutAccounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {t('withdraw.accountOption', {
+                  provider: a.provider,
+                  number: a.accountNumber,
+                  payee: a.payeeName,
+                })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <PinField
+        label={t('withdraw.password')}
+        error={errors.withdrawalPassword}
+        registration={register('withdrawalPassword')}
+      />
+      {blocked ? <p role="note">{t('withdraw.requirementNotMet')}</p> : null}
+      {errors.root ? <p role="alert">{errors.root.message}</p> : null}
+      <Button type="submit" busy={isSubmitting} disabled={blocked}>
+        {t('withdraw.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function RecentWithdrawals() {
+  const { t, i18n } = useTranslation('member');
+  const list = useQuery(withdrawalsQuery());
+  const [answering, setAnswering] = useState<number | null>(null);
+  const answeringOrder = list.data?.find((o) => o.orderId === answering);
+  return (
+    <>
+      <DataTable
+        caption={t('withdraw.recent')}
+        columns={[
+          {
+            key: 'createdAt',
+            header: t('records.date'),
+            render: (r) => formatDateTime(r.createdAt, i18n.language),
+          },
+          {
+            key: 'amount',
+            header: t('records.amount'),
+            align: 'end',
+            render: (r) => <Amount value={r.amount} />,
+          },
+          { key: 'status', header: t('records.status'), render: (r) => t(`withdraw.status.${r.status}`) },
+          {
+            key: 'receipt',
+            header: t('receipt.column'),
+            render: (r) =>
+              r.status !== 'paid' ? null : (
+                <span className="member-receipt__cell">
+                  <ReceiptStatus order={r} />
+                  {r.receipt?.final ? null : (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('receipt.confirmFor', { id: r.orderId })}
+                      onClick={() => setAnswering(r.orderId)}
+                    >
+                      {t('receipt.confirm')}
+                    </Button>
+                  )}
+                </span>
+              ),
+          },
+        ]}
+        rows={list.data}
+        rowKey={(r) => String(r.orderId)}
+        loading={list.isPending}
+        error={list.isError ? errorMessage(t, list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        emptyMessage={t('withdraw.none')}
+      />
+      {answeringOrder ? (
+        <ReceiptForm key={answeringOrder.orderId} order={answeringOrder} onDone={() => setAnswering(null)} />
+      ) : null}
+    </>
+  );
+}
