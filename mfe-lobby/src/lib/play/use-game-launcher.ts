@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import { launchGame } from '../games-api';
+import { launchGame } from '../api';
 
 export type LaunchNotice =
   | { kind: 'realAccount' }

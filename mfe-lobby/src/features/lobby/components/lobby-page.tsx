@@ -3,10 +3,10 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
-import { GameGrid } from '../../../components/game-grid';
-import { LaunchNoticeDialog } from '../../../components/launch-notice';
-import { LoadMorePager } from '../../../components/load-more-pager';
-import { vendorMappingQuery } from '../../../lib/games-api/queries';
+import { GameGrid } from '../../../lib/components/game-grid';
+import { LaunchNoticeDialog } from '../../../lib/components/launch-notice';
+import { LoadMorePager } from '../../../lib/components/load-more-pager';
+import { vendorMappingQuery } from '../../../lib/api/queries';
 import { useFavourites, useGameLauncher } from '../../../lib/play';
 import { useLoadMore } from '../../../lib/paging/use-load-more';
 import { useLobbyList } from '../hooks/use-lobby-list';
@@ -14,7 +14,7 @@ import type { CategoryConfig } from '../model/categories';
 import { classifyOptions, initialLobbyState, lobbyReducer, type ListType } from '../model/lobby-state';
 import { ClassifyMenu } from './classify-menu';
 import { ListTypeSwitch } from './list-type-switch';
-import { SearchBox } from '../../../components/search-box';
+import { SearchBox } from '../../../lib/components/search-box';
 import { VendorLobby } from './vendor-lobby';
 import { VendorStrip } from './vendor-strip';
 

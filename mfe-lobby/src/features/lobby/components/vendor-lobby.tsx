@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
-import { fetchGameList } from '../../../lib/games-api';
+import { fetchGameList } from '../../../lib/api';
 
 /**
  * Esports and cockfight: one tile per vendor (SPEC §2 vendor lobby); a tile opens that vendor's

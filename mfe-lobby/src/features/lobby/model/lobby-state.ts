@@ -1,5 +1,5 @@
 import { BINGO_CLASSIFY, GAME_PAGE_SIZES } from '@site/shared/schemas';
-import type { GameListParams } from '../../../lib/games-api';
+import type { GameListParams } from '../../../lib/api';
 
 /**
  * SPEC §4 state rules of a category lobby, as one pure reducer so every rule has one home and a

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameDto } from '@site/shared/schemas';
-import { GameGrid } from '../../components/game-grid';
-import { LaunchNoticeDialog } from '../../components/launch-notice';
-import { useFavourites, useGameLauncher } from '../../lib/play';
+import { GameGrid } from '../../../lib/components/game-grid';
+import { LaunchNoticeDialog } from '../../../lib/components/launch-notice';
+import { useFavourites, useGameLauncher } from '../../../lib/play';
 
 export interface CollectionPageProps<K extends QueryKey> {
   title: string;
-  /** The whole collection's server data: query options from lib/games-api/queries. */
+  /** The whole collection's server data: query options from lib/api/queries. */
   query: UseQueryOptions<GameDto[], Error, GameDto[], K>;
   favouritable: boolean;
   /** Shown instead of the grid (e.g. the login prompt on /fav for visitors). */

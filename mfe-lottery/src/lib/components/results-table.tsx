@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, EmptyState, ErrorState, Skeleton } from '@site/shared';
 import type { LotteryIssue } from '@site/shared/schemas';
-import { formatDrawTime } from '../lib/format-time';
+import { formatDrawTime } from '../format-time';
 import { resultBadges, winningBalls } from '../model/result-format';
 import { Balls } from './balls';
 

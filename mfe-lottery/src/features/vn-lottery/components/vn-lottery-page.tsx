@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Skeleton, Tabs, dateTimeFormat } from '@site/shared';
 import type { LotteryIssue, LotteryMenuGame } from '@site/shared/schemas';
-import { useLotteryMenu, useLotteryResults } from '../../shared/api/lottery-api';
-import { useServerNow } from '../../shared/lib/server-clock';
-import { specWeekday } from '../../shared/model/games';
-import { GameBoardView } from '../game-board/components/game-board';
-import '../../shared/ui/lottery-ui.css';
+import { useLotteryMenu, useLotteryResults } from '../../../lib/api/lottery-api';
+import { useServerNow } from '../../../lib/server-clock';
+import { specWeekday } from '../../../lib/model/games';
+import { GameBoardView } from '../../game-board/components/game-board';
+import '../../../lib/components/lottery-ui.css';
 
 const REGIONS = ['VN_SOUTH', 'VN_CENTRAL', 'VN_NORTH'] as const;
 type Region = (typeof REGIONS)[number];

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, Skeleton } from '@site/shared';
 import type { LotteryMenuGame } from '@site/shared/schemas';
-import { useLotteryMenu, type LotteryGroup } from '../../shared/api/lottery-api';
-import { formatDrawTime } from '../../shared/lib/format-time';
-import { useServerNow } from '../../shared/lib/server-clock';
-import { GROUP_ORDER, bySoonestClose, isOnSale, playPath } from '../../shared/model/games';
-import { winningBalls } from '../../shared/model/result-format';
-import { Balls } from '../../shared/ui/balls';
-import { Countdown } from '../../shared/ui/countdown';
-import '../../shared/ui/lottery-ui.css';
+import { useLotteryMenu, type LotteryGroup } from '../../../lib/api/lottery-api';
+import { formatDrawTime } from '../../../lib/format-time';
+import { useServerNow } from '../../../lib/server-clock';
+import { GROUP_ORDER, bySoonestClose, isOnSale, playPath } from '../../../lib/model/games';
+import { winningBalls } from '../../../lib/model/result-format';
+import { Balls } from '../../../lib/components/balls';
+import { Countdown } from '../../../lib/components/countdown';
+import '../../../lib/components/lottery-ui.css';
 
 function GameTile({ game, nowServerMs }: { game: LotteryMenuGame; nowServerMs: number | null }) {
   const { t, i18n } = useTranslation('lottery');

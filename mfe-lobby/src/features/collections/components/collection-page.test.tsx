@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@site/shared';
-import * as api from '../../lib/games-api';
-import { makeGame, renderLobby } from '../../test-utils/render-lobby';
+import * as api from '../../../lib/api';
+import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
 
-jest.mock('../../lib/games-api');
+jest.mock('../../../lib/api');
 const mocked = jest.mocked(api);
 jest.setTimeout(30_000);
 

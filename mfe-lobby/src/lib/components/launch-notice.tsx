@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import type { LaunchNotice } from '../lib/play';
+import type { LaunchNotice } from '../play';
 
 /** Real-account warning, 'Game maintenance' with recommended games, or a launch error. */
 export function LaunchNoticeDialog({ notice, onClose, onPlay }: { notice: LaunchNotice | null; onClose: () => void; onPlay: (g: GameDto) => void }) {

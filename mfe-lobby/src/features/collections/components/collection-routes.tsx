@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, emit, isTrialAccount, useSessionStore } from '@site/shared';
-import { favouriteGamesQuery, hotGamesQuery, providerGamesQuery } from '../../lib/games-api/queries';
+import { favouriteGamesQuery, hotGamesQuery, providerGamesQuery } from '../../../lib/api/queries';
 import { CollectionPage } from './collection-page';
 
 export function HotPage() {
