@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { serverNow, TICK_MS } from '../features/lottery-panel/model/panel-rules';
+import { serverNow, TICK_MS } from './model/panel-rules';
 import type { ClockSample } from './api/lottery-api';
 
 // One ticker for every clock on the page: each countdown subscribes to it, so a panel of 41 cards re-renders its

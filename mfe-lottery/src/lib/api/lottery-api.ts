@@ -9,7 +9,7 @@ import {
   type LotteryGroup,
   type TimedMenu,
 } from './lottery-fetchers';
-import { nextMenuRefreshMs } from '../../features/lottery-panel/model/panel-rules';
+import { nextMenuRefreshMs } from '../model/panel-rules';
 
 export type { ClockSample, LotteryGroup, TimedMenu } from './lottery-fetchers';
 

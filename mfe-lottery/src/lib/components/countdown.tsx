@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countdown } from '../../features/lottery-panel/model/panel-rules';
+import { countdown } from '../model/panel-rules';
 import './lottery-ui.css';
 
 /** SPEC §4 countdown to `closeAt` on the server clock: HH:MM:SS, days + hours beyond 24 h, dashes when closed. */

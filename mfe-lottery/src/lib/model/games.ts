@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@site/shared';
 import type { LotteryIssue, LotteryMenuGame } from '@site/shared/schemas';
-import { startLottery } from '../../features/lottery-panel/model/panel-rules';
+import { startLottery } from './panel-rules';
 
 /**
  * Where "play" leads for a game of our own engine. The start-lottery rule routes TCG_LOTTO_VN to /vnLottery and

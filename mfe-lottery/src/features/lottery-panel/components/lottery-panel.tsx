@@ -20,7 +20,7 @@ import {
   hasWeekdayFilter,
   panelTabs,
   type PanelFilter,
-} from '../model/panel-rules';
+} from '../../../lib/model/panel-rules';
 import './lottery-panel.css';
 import { Heart } from 'lucide-react';
 

@@ -5,7 +5,7 @@ import type { LotteryIssue, LotteryMenuGame } from '@site/shared/schemas';
 import { useLotteryMenu, useLotteryResults } from '../../../lib/api/lottery-api';
 import { useServerNow } from '../../../lib/server-clock';
 import { specWeekday } from '../../../lib/model/games';
-import { GameBoardView } from '../../game-board/components/game-board';
+import { GameBoardView } from '../../game-board';
 import '../../../lib/components/lottery-ui.css';
 
 const REGIONS = ['VN_SOUTH', 'VN_CENTRAL', 'VN_NORTH'] as const;

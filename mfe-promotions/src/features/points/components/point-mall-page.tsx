@@ -16,7 +16,7 @@ import { usePointHistory } from '../api/get-point-history';
 import { ConvertForm } from './convert-form';
 import { RedemptionHistory } from './redemption-history';
 import { RewardCatalogue } from './reward-catalogue';
-import '../../promotions/components/promotions.css';
+import '../../../lib/components/promotions.css';
 
 const KIND_LABELS: Record<PointEntry['kind'], string> = {
   earn: 'points.kinds.earn',
