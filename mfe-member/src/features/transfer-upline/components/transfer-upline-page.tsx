@@ -3,10 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   Amount,
-  Button,
   DataTable,
   EmptyState,
   ErrorState,
@@ -23,13 +21,8 @@ import { memberKeys } from '../../../lib/api/member-keys';
 import { transferToUpline } from '../api/transfer-to-upline';
 import { uplineTransferQuery } from '../api/get-upline-transfer';
 import { WithdrawalPasswordForm } from '../../security';
-import { AmountField, PinField } from '../../../lib/components/money-fields';
-
-const formSchema = z.object({
-  amount: z.number({ error: 'Enter an amount' }).positive().multipleOf(0.01),
-  withdrawalPassword: z.string().regex(/^\d{6}$/, 'Use exactly 6 digits'),
-});
-type FormValues = z.infer<typeof formSchema>;
+import { BalanceList } from '../../../lib/components/balance-list';
+import { MoneyOutForm, moneyOutSchema, type MoneyOutValues } from '../../../lib/components/money-out-form';
 
 /**
  * transferUpline (docs/payments.md "Transfer to upline"): send money from the main wallet to the direct upline, with
@@ -45,20 +38,21 @@ export function TransferUplinePage() {
   if (!data.allowed || !data.upline) return <EmptyState message={t('uplineTransfer.noUpline')} />;
   return (
     <div className="member-withdraw">
-      <dl className="member-balances">
-        <div>
-          <dt>{t('uplineTransfer.to')}</dt>
-          <dd data-testid="upline-account">
-            {data.upline.nickname ? `${data.upline.nickname} (${data.upline.account})` : data.upline.account}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.available')}</dt>
-          <dd>
-            <Amount value={data.available} currency={data.currency} />
-          </dd>
-        </div>
-      </dl>
+      <BalanceList
+        items={[
+          {
+            label: t('uplineTransfer.to'),
+            value: data.upline.nickname
+              ? `${data.upline.nickname} (${data.upline.account})`
+              : data.upline.account,
+            testId: 'upline-account',
+          },
+          {
+            label: t('withdraw.available'),
+            value: <Amount value={data.available} currency={data.currency} />,
+          },
+        ]}
+      />
       {data.hasWithdrawalPassword ? <TransferForm info={data} /> : <WithdrawalPasswordForm isSet={false} />}
       <DataTable<UplineTransferInfo['recent'][number]>
         caption={t('uplineTransfer.recent')}
@@ -84,22 +78,12 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   const client = useQueryClient();
   const retryKey = useRetryKey();
   const limits = useAmountLimits(info.min, info.max);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema) });
-  const onSubmit = handleSubmit(async (values) => {
-    if (!limits.within(values.amount)) {
-      setError('amount', { message: limits.hint });
-      return;
-    }
+  const form = useForm<MoneyOutValues>({ resolver: zodResolver(moneyOutSchema) });
+  const send = async (values: MoneyOutValues) => {
     try {
       const done = await transferToUpline({ ...values, clientKey: retryKey.take() });
       retryKey.settle();
-      reset();
+      form.reset();
       showToast({
         message: t('uplineTransfer.done', {
           amount: `${formatAmount(done.amount, i18n.language)} ${info.currency}`,
@@ -113,26 +97,16 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
       ]);
     } catch (error) {
       retryKey.settle(error);
-      setError('root', { message: errorMessage(t, error) });
+      throw error;
     }
-  });
+  };
   return (
-    <form onSubmit={onSubmit} aria-label={t('uplineTransfer.form')} noValidate>
-      <AmountField
-        label={t('withdraw.amount')}
-        hint={limits.hint}
-        error={errors.amount}
-        registration={register('amount', { valueAsNumber: true })}
-      />
-      <PinField
-        label={t('withdraw.password')}
-        error={errors.withdrawalPassword}
-        registration={register('withdrawalPassword')}
-      />
-      {errors.root ? <p role="alert">{errors.root.message}</p> : null}
-      <Button type="submit" busy={isSubmitting}>
-        {t('uplineTransfer.submit')}
-      </Button>
-    </form>
+    <MoneyOutForm
+      form={form}
+      limits={limits}
+      label={t('uplineTransfer.form')}
+      submitLabel={t('uplineTransfer.submit')}
+      send={send}
+    />
   );
 }

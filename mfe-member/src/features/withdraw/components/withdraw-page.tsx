@@ -24,14 +24,11 @@ import { memberKeys } from '../../../lib/api/member-keys';
 import { useWithdrawalOverview } from '../../../lib/api/get-withdrawal-overview';
 import { withdrawalsQuery } from '../api/get-withdrawals';
 import { PayoutAccountForm, WithdrawalPasswordForm } from '../../security';
-import { AmountField, PinField } from '../../../lib/components/money-fields';
+import { BalanceList } from '../../../lib/components/balance-list';
+import { MoneyOutForm, moneyOutSchema } from '../../../lib/components/money-out-form';
 import { ReceiptForm, ReceiptStatus } from './receipt-form';
 
-const formSchema = z.object({
-  amount: z.number({ error: 'Enter an amount' }).positive().multipleOf(0.01),
-  payoutAccountId: z.number().int().positive(),
-  withdrawalPassword: z.string().regex(/^\d{6}$/, 'Use exactly 6 digits'),
-});
+const formSchema = moneyOutSchema.extend({ payoutAccountId: z.number().int().positive() });
 type FormValues = z.infer<typeof formSchema>;
 
 /** Withdraw: requirement progress, available vs pending, then the request form (or what is missing first). */
@@ -44,20 +41,15 @@ export function WithdrawPage() {
   const data = overview.data;
   return (
     <div className="member-withdraw">
-      <dl className="member-balances">
-        <div>
-          <dt>{t('withdraw.available')}</dt>
-          <dd>
-            <Amount value={data.available} currency={data.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.pending')}</dt>
-          <dd>
-            <Amount value={data.pending} currency={data.currency} />
-          </dd>
-        </div>
-      </dl>
+      <BalanceList
+        items={[
+          {
+            label: t('withdraw.available'),
+            value: <Amount value={data.available} currency={data.currency} />,
+          },
+          { label: t('withdraw.pending'), value: <Amount value={data.pending} currency={data.currency} /> },
+        ]}
+      />
       {data.requirements.map((r) => (
         <ProgressBar
           key={r.kind}
@@ -88,45 +80,33 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   const client = useQueryClient();
   // A bonus being wagered only keeps its amount back (the server checks it); an unmet turnover blocks.
   const blocked = overview.requirements.some((r) => !r.met && r.locked === 0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { payoutAccountId: overview.payoutAccounts[0]?.id },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    if (!limits.within(values.amount)) {
-      setError('amount', { message: limits.hint });
-      return;
-    }
-    try {
-      await createWithdrawal(values);
-      reset({ payoutAccountId: values.payoutAccountId });
-      showToast({ message: t('withdraw.submitted'), tone: 'success' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: memberKeys.withdrawalOverview() }),
-        client.invalidateQueries({ queryKey: memberKeys.withdrawals() }),
-        refreshBalance().catch(() => undefined),
-      ]);
-    } catch (error) {
-      setError('root', { message: errorMessage(t, error) });
-    }
-  });
+  const send = async (values: FormValues) => {
+    await createWithdrawal(values);
+    form.reset({ payoutAccountId: values.payoutAccountId });
+    showToast({ message: t('withdraw.submitted'), tone: 'success' });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: memberKeys.withdrawalOverview() }),
+      client.invalidateQueries({ queryKey: memberKeys.withdrawals() }),
+      refreshBalance().catch(() => undefined),
+    ]);
+  };
   return (
-    <form onSubmit={onSubmit} aria-label={t('withdraw.form')} noValidate>
-      <AmountField
-        label={t('withdraw.amount')}
-        hint={limits.hint}
-        error={errors.amount}
-        registration={register('amount', { valueAsNumber: true })}
-      />
-      <FormField label={t('withdraw.account')} error={errors.payoutAccountId} required>
+    <MoneyOutForm
+      form={form}
+      limits={limits}
+      label={t('withdraw.form')}
+      submitLabel={t('withdraw.submit')}
+      send={send}
+      note={blocked ? <p role="note">{t('withdraw.requirementNotMet')}</p> : null}
+      disabled={blocked}
+    >
+      <FormField label={t('withdraw.account')} error={form.formState.errors.payoutAccountId} required>
         {(p) => (
-          <select {...p} {...register('payoutAccountId', { valueAsNumber: true })}>
+          <select {...p} {...form.register('payoutAccountId', { valueAsNumber: true })}>
             {overview.payoutAccounts.map((a) => (
               <option key={a.id} value={a.id}>
                 {t('withdraw.accountOption', {
@@ -139,17 +119,7 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
           </select>
         )}
       </FormField>
-      <PinField
-        label={t('withdraw.password')}
-        error={errors.withdrawalPassword}
-        registration={register('withdrawalPassword')}
-      />
-      {blocked ? <p role="note">{t('withdraw.requirementNotMet')}</p> : null}
-      {errors.root ? <p role="alert">{errors.root.message}</p> : null}
-      <Button type="submit" busy={isSubmitting} disabled={blocked}>
-        {t('withdraw.submit')}
-      </Button>
-    </form>
+    </MoneyOutForm>
   );
 }
 
