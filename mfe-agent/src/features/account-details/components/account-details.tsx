@@ -1,18 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Amount,
-  DataTable,
-  DateRangePicker,
-  Pagination,
-  datePresetRange,
-  formatDateTime,
-} from '@site/shared';
-import { SITE_TIME_ZONE } from '../../../lib/site-time-zone';
+import { Amount, formatDateTime } from '@site/shared';
+import { ReportPage, amountColumn, useReportFilters } from '../../../lib/components/report-page';
 import { useAccountDetails } from '../api/get-account-details';
-
-const PRESETS = ['today', 'last_7_days', 'last_30_days'] as const;
-const PAGE_SIZE = 20;
 
 interface Row {
   id: number;
@@ -26,9 +15,8 @@ interface Row {
 /** Account details: my ledger movements (transfers, salaries, bets...) with the balance after each. */
 export function AccountDetails() {
   const { t, i18n } = useTranslation('agent');
-  const [range, setRange] = useState(() => datePresetRange('last_7_days', SITE_TIME_ZONE));
-  const [page, setPage] = useState(1);
-  const q = useAccountDetails({ ...range, page });
+  const controls = useReportFilters({});
+  const q = useAccountDetails(controls.filters);
   const columns = [
     {
       key: 'createdAt',
@@ -41,47 +29,23 @@ export function AccountDetails() {
       render: (r: Row) => t(`movementKinds.${r.kind}`, { defaultValue: r.kind }),
     },
     { key: 'note', header: t('details.note') },
-    {
-      key: 'amountMinor',
-      header: t('details.amount'),
-      align: 'end' as const,
-      render: (r: Row) => <Amount value={r.amountMinor} minor signed />,
-    },
-    {
-      key: 'balanceAfterMinor',
-      header: t('details.balance'),
-      align: 'end' as const,
-      render: (r: Row) => <Amount value={r.balanceAfterMinor} minor />,
-    },
+    amountColumn<Row>('amountMinor', t('details.amount'), true),
+    amountColumn<Row>('balanceAfterMinor', t('details.balance')),
   ];
   return (
-    <div className="agent-page">
-      <DateRangePicker
-        legend={t('details.range')}
-        value={range}
-        onChange={(r) => {
-          setRange(r);
-          setPage(1);
-        }}
-        presets={PRESETS}
-        timeZone={SITE_TIME_ZONE}
-      />
-      <DataTable
-        caption={t('details.caption')}
-        columns={columns}
-        rows={q.data?.items}
-        rowKey={(r) => String(r.id)}
-        loading={q.isLoading}
-        error={q.isError}
-        onRetry={() => void q.refetch()}
-        emptyMessage={t('details.empty')}
-        totals={q.data ? { amountMinor: <Amount value={q.data.totalMinor} minor signed /> } : undefined}
-      />
-      <Pagination
-        page={page}
-        totalPages={q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1}
-        onChange={setPage}
-      />
-    </div>
+    <ReportPage
+      controls={controls}
+      rangeLegend={t('details.range')}
+      total={q.data?.total}
+      caption={t('details.caption')}
+      columns={columns}
+      rows={q.data?.items}
+      rowKey={(r) => String(r.id)}
+      loading={q.isLoading}
+      error={q.isError}
+      onRetry={() => void q.refetch()}
+      emptyMessage={t('details.empty')}
+      totals={q.data ? { amountMinor: <Amount value={q.data.totalMinor} minor signed /> } : undefined}
+    />
   );
 }
