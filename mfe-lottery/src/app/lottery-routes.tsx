@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@site/shared';
 
-// Each area loads on first visit (SPEC §2 lazily loaded areas: lottery, regional lottery, e-lottery).
+// Each area loads on first visit (docs/site-rules.md "Routes" lazily loaded areas: lottery, regional lottery, e-lottery).
 const GameBoardPage = lazy(() =>
   import('../features/game-board/components/game-board').then((m) => ({ default: m.GameBoardPage })),
 );

@@ -31,7 +31,7 @@ const currentTick = () => tick;
 
 /**
  * The server's "now" in milliseconds, ticking every second: the device clock only measures time elapsed since the
- * last answer (SPEC §4: the countdown never trusts the device clock).
+ * last answer (docs/lottery.md "Front": the countdown never trusts the device clock).
  */
 export function useServerNow(sample: ClockSample | undefined): number | null {
   const local = useSyncExternalStore(subscribe, currentTick, currentTick);

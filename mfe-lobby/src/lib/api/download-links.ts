@@ -6,7 +6,7 @@ export interface DownloadLinks {
   ios: string;
 }
 
-/** App-download targets from the whitelabel resources (SPEC §3 resources: url, qrCodeUrl). */
+/** App-download targets from the whitelabel resources (docs/site-rules.md "Data" resources: url, qrCodeUrl). */
 export function toDownloadLinks(wl: Whitelabel, fallback: DownloadLinks): DownloadLinks {
   const find = (os: string) => wl.resources.find((r) => r.key.toLowerCase().includes(os));
   return {

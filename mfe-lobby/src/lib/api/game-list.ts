@@ -6,7 +6,7 @@ import {
   type GameListResult,
 } from '@site/shared/schemas';
 
-/** SPEC §7 game list. The caller already applied the parameter rules (see to-list-params). */
+/** docs/site-rules.md "Calls" game list. The caller already applied the parameter rules (see to-list-params). */
 export interface GameListParams {
   gameType: string;
   vassalage: string;

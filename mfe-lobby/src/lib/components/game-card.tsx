@@ -6,7 +6,7 @@ import { Heart } from 'lucide-react';
 export interface GameCardProps {
   game: GameDto;
   onPlay: (game: GameDto) => void;
-  /** Present only where SPEC §6 offers favouriting. */
+  /** Present only where docs/site-rules.md "Access" offers favouriting. */
   favourite?: { active: boolean; onToggle: (game: GameDto) => void };
   busy?: boolean;
 }

@@ -7,7 +7,7 @@ export interface LoadMorePagerProps {
   onMore: () => void;
 }
 
-/** 'page / totalPages' with a 'more' button disabled on the last page (SPEC §2). */
+/** 'page / totalPages' with a 'more' button disabled on the last page (docs/site-rules.md "Screens"). */
 export function LoadMorePager({ pageNo, totalPages, busy, onMore }: LoadMorePagerProps) {
   const { t } = useTranslation('lobby');
   if (totalPages === 0) return null;

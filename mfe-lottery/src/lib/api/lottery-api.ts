@@ -31,7 +31,7 @@ export function soonestChangeMs(menu: TimedMenu, nowServerMs: number): number | 
 }
 
 /**
- * The menu, refetched on SPEC §4's schedule (7 s when the next change is under 7 s away, else min(30 s, soonest −
+ * The menu, refetched on the schedule of docs/lottery.md "Front" (7 s when the next change is under 7 s away, else min(30 s, soonest −
  * half the round trip)) so the next issue and the new result appear right after a close or a draw.
  * The delay is counted from when the answer arrived (TanStack Query starts the interval then), never from the current time:
  * the query restarts its interval whenever the computed value changes, and the countdown re-renders every second,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { countdown } from '../model/panel-rules';
 import './lottery-ui.css';
 
-/** SPEC §4 countdown to `closeAt` on the server clock: HH:MM:SS, days + hours beyond 24 h, dashes when closed. */
+/** Countdown (docs/lottery.md "Front") to `closeAt` on the server clock: HH:MM:SS, days + hours beyond 24 h, dashes when closed. */
 export function Countdown({
   closeAt,
   nowServerMs,

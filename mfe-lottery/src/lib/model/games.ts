@@ -12,7 +12,7 @@ export function playPath(game: Pick<LotteryMenuGame, 'vendor' | 'gameCode'>): st
   return start.kind === 'route' ? start.path : `/lottery?gameCode=${encodeURIComponent(game.gameCode)}`;
 }
 
-/** SPEC weekday (1 = Sunday … 7 = Saturday) of a moment in a time zone. */
+/** The site's weekday number (1 = Sunday … 7 = Saturday; docs/lottery.md "Weekdays") of a moment in a time zone. */
 export function specWeekday(ms: number, timeZone: string): number {
   const name = dateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(ms);
   return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name) + 1;

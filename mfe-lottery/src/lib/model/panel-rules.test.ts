@@ -12,7 +12,7 @@ import {
   startLottery,
 } from './panel-rules';
 
-describe('lottery panel rules (SPEC §4)', () => {
+describe('lottery panel rules (docs/lottery.md "Front")', () => {
   it('a tag resets the list type to none; hot/fav/recent reset the tag to ALL; fav/recent need a login', () => {
     const hot = chooseListType(INITIAL_PANEL_FILTER, 'hot', false);
     expect(hot).toEqual({ tag: 'ALL', listType: 'hot' });

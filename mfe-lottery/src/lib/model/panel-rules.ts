@@ -1,4 +1,4 @@
-// Pure SPEC §4 rules of the lottery panel and pages (docs/lottery.md). No React, no fetching: the widgets call these.
+// Pure rules of the lottery panel and pages (docs/lottery.md "Front"). No React, no fetching: the widgets call these.
 
 export const TICK_MS = 1_000;
 export const REFRESH_FLOOR_MS = 7_000;
@@ -88,7 +88,7 @@ export function nextMenuRefreshMs(soonestRemainingMs: number | null, roundTripMs
 
 // ---- weekdays ---------------------------------------------------------------------------------------------------
 
-/** SPEC weekday numbers: 1 = Sunday, 2 = Monday … 7 = Saturday. */
+/** The site's weekday numbers (docs/lottery.md "Weekdays"): 1 = Sunday, 2 = Monday … 7 = Saturday. */
 export const EVERY_DAY = [2, 3, 4, 5, 6, 7, 1] as const;
 
 /** Days in display order 2–7 then 1, or 'ALL' when the list is every day. */

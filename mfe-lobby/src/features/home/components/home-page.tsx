@@ -18,7 +18,7 @@ import { WinnerBoardSlot } from './winner-board-slot';
 import { WinnerTicker } from './winner-ticker';
 import { SearchBox } from '../../../lib/components/search-box';
 
-/** Home (SPEC §2): search, hot slider, providers, category rows, winners, help, download. */
+/** Home (docs/site-rules.md "Screens"): search, hot slider, providers, category rows, winners, help, download. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const data = useHomeData();

@@ -11,7 +11,7 @@ import {
   winnersQuery,
 } from '../../../lib/api/queries';
 
-/** Home rows, in the order shown; favouriting is offered on all of them (SPEC §6). */
+/** Home rows, in the order shown; favouriting is offered on all of them (docs/site-rules.md "Access"). */
 export const HOME_ROWS = [
   { key: 'rng', gameType: 'RNG' },
   { key: 'live', gameType: 'LIVE' },

@@ -26,7 +26,7 @@ function useVendors(gameType: string): VendorMappingEntry[] {
   return useMemo(() => data?.find((m) => m.gameType === gameType)?.vendors ?? NO_VENDORS, [data, gameType]);
 }
 
-/** The one shared category lobby screen (SPEC §2), driven by the SPEC §4 reducer. */
+/** The one shared category lobby screen (docs/site-rules.md "Screens"), driven by the lobby-state reducer (docs/site-rules.md "Flows"). */
 export function LobbyPage({ category }: { category: CategoryConfig }) {
   const { t, i18n } = useTranslation('lobby');
   const token = useSessionStore((s) => s.token);
@@ -41,7 +41,7 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
   const favouriteProps = useMemo(() => ({ ids: favourites.ids, onToggle: favourites.onToggle }), [favourites.ids, favourites.onToggle]);
   const pager = useLoadMore(state.pageNo, list.totalPages, () => dispatch({ type: 'loadMore', totalPages: list.totalPages }));
 
-  // Path, vendor list or language change resets every filter (SPEC §4); not on first render.
+  // Path, vendor list or language change resets every filter (docs/site-rules.md "Flows"); not on first render.
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) dispatch({ type: 'reset', category });

@@ -109,7 +109,7 @@ const GameCard = memo(function GameCard({
   );
 });
 
-/** SPEC §2 lottery panel (home and lobby): tabs per group, hot/fav/recent, weekday filter, cards with countdowns. */
+/** The lottery panel (home and lobby; docs/lottery.md "Front"): tabs per group, hot/fav/recent, weekday filter, cards with countdowns. */
 export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
   const { t } = useTranslation('lottery');
   const token = useSessionStore((s) => s.token);

@@ -25,7 +25,7 @@ const KIND_LABELS: Record<PointEntry['kind'], string> = {
   refund: 'points.rewards.entryKinds.refund',
 };
 
-/** /pointMall: balance, the rewards catalogue, conversion to cash, points details, my redemptions and the rules (SPEC §2 Other; points never expire). */
+/** /pointMall: balance, the rewards catalogue, conversion to cash, points details, my redemptions and the rules (docs/site-rules.md "Screens" Other; points never expire). */
 export function PointMallPage() {
   const { t } = useTranslation('promotions');
   const token = useSessionStore((s) => s.token);
