@@ -2,6 +2,8 @@
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const checkFile = require('eslint-plugin-check-file');
+const site = require('./shared/src/platform/lint/feature-boundaries.cjs');
 
 // Remote folders from the one apps registry.
 const REMOTES = require('./shared/src/platform/apps.cjs').REMOTES.map((entry) => entry.app);
@@ -12,6 +14,9 @@ const WHY_REMOTE =
 const WHY_SHELL =
   'The shell never imports a remote: remotes are loaded at runtime from the release manifest, so ' +
   'one can be rolled back without rebuilding the shell. Use RemoteOutlet.';
+
+// Every app folder (the shell and the remotes) follows one anatomy (docs/architecture.md "Remote anatomy").
+const APP_NAMES = require('./shared/src/platform/apps.cjs').APP_NAMES;
 
 /** Bans importing `others` (package names and relative paths into their folders). */
 function banApps(others, message) {
@@ -66,6 +71,25 @@ module.exports = tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx,js}'],
     rules: banApps(REMOTES, WHY_SHELL),
+  },
+  {
+    // Features meet only through their index.ts; src/lib/ imports no feature (docs/architecture.md "Remote anatomy").
+    files: APP_NAMES.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { site },
+    rules: { 'site/feature-boundaries': 'error' },
+  },
+  {
+    // One spelling for file names, so a file is found on the first guess: kebab-case (`withdraw-page.tsx`); the
+    // middle extensions (`.test`, `.d`, `.spec`) are not part of the name.
+    files: [...APP_NAMES.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   {
     // Kysely's own advice: a migration takes `Kysely<any>` because it must keep working when the

@@ -10,7 +10,6 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 module.exports = createWebpackConfig({
   appDir: __dirname,
   federation: require('./module-federation.config'),
-  port: 3000,
   // What the tab says until the app names the page (src/app/use-document-title.ts): never the container's name.
   title: 'Loading…',
   // Applies the saved theme before first paint (no dark flash for light-theme players). The icon is inline (the

@@ -44,7 +44,7 @@ export function entryGlob(app: string): string {
 }
 
 /**
- * The shell shows the announcement popup to visitors on every page view (SPEC §4); tests about
+ * The shell shows the announcement popup to visitors on every page view (docs/site-rules.md "Flows"); tests about
  * something else close it whenever it appears, before their next action.
  */
 export async function autoCloseAnnouncements(page: Page): Promise<void> {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import RemoteRoutes from './remote-entry';
-import * as api from './lib/games-api';
+import * as api from './lib/api';
 
-jest.mock('./lib/games-api');
+jest.mock('./lib/api');
 
 // Every call stays pending: these tests only check which page each route mounts.
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, getQueryClient, on, useSessionStore } from '@site/shared';
-import * as fetchers from './shared/api/lottery-fetchers';
+import * as fetchers from './lib/api/lottery-fetchers';
 import { makeIssue, makeMenu, makeMenuGame, makeOrder } from './test-utils/fixtures';
 import RemoteRoutes from './remote-entry';
 
-jest.mock('./shared/api/lottery-fetchers');
+jest.mock('./lib/api/lottery-fetchers');
 const mocked = jest.mocked(fetchers);
 jest.setTimeout(20_000);
 

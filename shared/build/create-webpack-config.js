@@ -166,16 +166,25 @@ function htmlTemplate(title, headHtml = '') {
 </html>`;
 }
 
+/** The app's dev-server port from the one apps registry (shared/src/platform/apps.cjs), by its folder name. */
+function registryPort(appDir) {
+  const app = path.basename(appDir);
+  const entry = require('../src/platform/apps.cjs').APPS.find((candidate) => candidate.app === app);
+  if (!entry)
+    throw new Error(`${app} is not in shared/src/platform/apps.cjs: add its entry (npm run new-remote)`);
+  return entry.port;
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir   the app folder (`__dirname` of its webpack.config.js)
  * @param {object} options.federation  what its module-federation.config.js exports
- * @param {number} options.port     dev-server port
+ * @param {number} [options.port] dev-server port (default: the app's `port` in the apps registry, its one home)
  * @param {string} [options.headHtml] extra markup for <head> (the shell's pre-paint theme script)
  * @param {string} [options.title] the page's <title> until the app sets its own (default: the container's name,
  *   fine for a remote's stand-alone page, not for what players see)
  */
-function createWebpackConfig({ appDir, federation, port, headHtml, title }) {
+function createWebpackConfig({ appDir, federation, port = registryPort(appDir), headHtml, title }) {
   // Build tools are the app's devDependencies, not shared's: resolve them from the app.
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');

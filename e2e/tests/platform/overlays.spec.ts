@@ -9,7 +9,7 @@ import {
   randomIp,
 } from '../shell/shell-helpers';
 
-// The member centre overlay (owner mfe_member) over any page: docs/architecture.md "Overlays", SPEC §2 and §6.
+// The member centre overlay (owner mfe_member) over any page: docs/architecture.md "Overlays", docs/site-rules.md "Screens", "Access".
 test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { AGENT_PAGES } from '@site/shared';
-import { NO_CONTRACTS, fakeApi } from '../test/fake-api';
+import { NO_CONTRACTS, fakeApi } from '../test-utils/fake-api';
 import AgentOverlay from './overlay';
 
 const renderPage = (page: (typeof AGENT_PAGES)[number]) =>

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import '../components/lobby.css';
-import { FavPage, HotPage, ProvidersPage } from '../features/collections/collection-routes';
+import '../lib/components/lobby.css';
+import { FavPage, HotPage, ProvidersPage } from '../features/collections/components/collection-routes';
 import { HomePage } from '../features/home/components/home-page';
 import { LobbyPage } from '../features/lobby/components/lobby-page';
 import { CATEGORIES } from '../features/lobby/model/categories';

@@ -93,7 +93,7 @@ export const LAUNCH_RESULT = launchResultSchema.parse({
 
 export const BALANCE = balanceResultSchema.parse({ sumBalance: 42.5, currency: 'PHP', wallets: [] });
 
-/** A whitelabel answer whose resources carry the two app downloads (SPEC §3 resources). */
+/** A whitelabel answer whose resources carry the two app downloads (docs/site-rules.md "Data" resources). */
 export const WHITELABEL_WITH_APPS = whitelabelSchema.parse({
   merchantCode: 'DEMO',
   currency: 'PHP',

@@ -2,18 +2,18 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@site/shared';
 
-// Each area loads on first visit (SPEC §2 lazily loaded areas: lottery, regional lottery, e-lottery).
+// Each area loads on first visit (docs/site-rules.md "Routes" lazily loaded areas: lottery, regional lottery, e-lottery).
 const GameBoardPage = lazy(() =>
   import('../features/game-board/components/game-board').then((m) => ({ default: m.GameBoardPage })),
 );
 const GameListPage = lazy(() =>
-  import('../features/game-list/game-list-page').then((m) => ({ default: m.GameListPage })),
+  import('../features/game-list/components/game-list-page').then((m) => ({ default: m.GameListPage })),
 );
 const VerifyPage = lazy(() =>
   import('../features/verify/components/verify-page').then((m) => ({ default: m.VerifyPage })),
 );
 const VnLotteryPage = lazy(() =>
-  import('../features/vn-lottery/vn-lottery-page').then((m) => ({ default: m.VnLotteryPage })),
+  import('../features/vn-lottery/components/vn-lottery-page').then((m) => ({ default: m.VnLotteryPage })),
 );
 
 /** /lottery?gameCode&playType: the board of one game, or every game by group when no game is named. */

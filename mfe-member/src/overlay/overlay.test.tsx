@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MEMBER_PAGES, provideSlotHost, type SlotHost } from '@site/shared';
 import MemberOverlay from './overlay';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi } from '../test-utils/fake-api';
 
 const renderPage = (page: (typeof MEMBER_PAGES)[number]) =>
   render(<MemberOverlay page={page} params={{}} close={() => undefined} navigate={() => undefined} />);

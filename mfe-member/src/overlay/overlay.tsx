@@ -37,51 +37,51 @@ const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType
  */
 const PAGE_BODIES: Partial<Record<MemberPage, ComponentType>> = {
   depositv2: lazyPage(
-    () => import('../features/deposit/deposit-page'),
+    () => import('../features/deposit/components/deposit-page'),
     (m) => m.DepositPage,
   ),
   withdraw: lazyPage(
-    () => import('../features/withdraw/withdraw-page'),
+    () => import('../features/withdraw/components/withdraw-page'),
     (m) => m.WithdrawPage,
   ),
   transactionHistory: lazyPage(
-    () => import('../features/records/records-page'),
+    () => import('../features/records/components/records-page'),
     (m) => m.AccountRecordsPage,
   ),
   personalHistoryCopy: lazyPage(
-    () => import('../features/records/records-page'),
+    () => import('../features/records/components/records-page'),
     (m) => m.BetRecordsPage,
   ),
   securityCenter: lazyPage(
-    () => import('../features/security/security-page'),
+    () => import('../features/security/components/security-page'),
     (m) => m.SecurityPage,
   ),
   messageV2: lazyPage(
-    () => import('../features/messages/messages-page'),
+    () => import('../features/messages/components/messages-page'),
     (m) => m.MessagesPage,
   ),
   personalProfit: lazyPage(
-    () => import('../features/records/profit-page'),
+    () => import('../features/records/components/profit-page'),
     (m) => m.ProfitPage,
   ),
   manualRebate: lazyPage(
-    () => import('../features/rebate/rebate-page'),
+    () => import('../features/rebate/components/rebate-page'),
     (m) => m.RebatePage,
   ),
   referral: lazyPage(
-    () => import('../features/referral/referral-page'),
+    () => import('../features/referral/components/referral-page'),
     (m) => m.ReferralPage,
   ),
   transferFund: lazyPage(
-    () => import('../features/transfer-fund/transfer-fund-page'),
+    () => import('../features/transfer-fund/components/transfer-fund-page'),
     (m) => m.TransferFundPage,
   ),
   transferUpline: lazyPage(
-    () => import('../features/transfer-upline/transfer-upline-page'),
+    () => import('../features/transfer-upline/components/transfer-upline-page'),
     (m) => m.TransferUplinePage,
   ),
   vipRank: lazyPage(
-    () => import('../features/vip/vip-page'),
+    () => import('../features/vip/components/vip-page'),
     (m) => m.VipPage,
   ),
 };

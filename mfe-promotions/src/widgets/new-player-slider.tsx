@@ -7,9 +7,9 @@ import { usePromotions } from '../features/promotions/api/get-promotions';
 import { WidgetProviders } from './widget-providers';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import '../features/promotions/components/promotions.css';
+import '../lib/components/promotions.css';
 
-/** SPEC §2 register page: the slider autoplays every 5000 ms when there is more than one promotion. */
+/** docs/site-rules.md "Screens" register page: the slider autoplays every 5000 ms when there is more than one promotion. */
 export const SLIDER_AUTOPLAY_MS = 5000;
 
 function Slider() {

@@ -25,5 +25,5 @@ export function forgetMemberInfo(): void {
   getQueryClient().removeQueries({ queryKey: memberInfoQuery().queryKey });
 }
 
-/** SPEC §2: VIP customer service above this rank level. */
+/** docs/site-rules.md "Screens": VIP customer service above this rank level. */
 export const VIP_SERVICE_MIN_RANK = 5;

@@ -18,7 +18,7 @@ const HelpPage = lazy(() => import('../features/help').then((m) => ({ default: m
 const DownloadPage = lazy(() => import('../features/download').then((m) => ({ default: m.DownloadPage })));
 
 /**
- * The shell's routes (SPEC §2). Shell-owned pages are listed; everything else goes to the remote that owns the
+ * The shell's routes (docs/site-rules.md "Routes"). Shell-owned pages are listed; everything else goes to the remote that owns the
  * path (route-table.ts) or to the not-found page. The home aliases `/`, `/index`, `/index.html`, `/home` are
  * lobby paths.
  */

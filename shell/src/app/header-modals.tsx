@@ -35,7 +35,7 @@ function WhenOpen({
   );
 }
 
-/** Every header modal of SPEC §2 in one place; each renders only while the UI store says it is open. */
+/** Every header modal of docs/site-rules.md "Screens" in one place; each renders only while the UI store says it is open. */
 export function HeaderModals() {
   return (
     <>

@@ -2,7 +2,7 @@ import { bannerGroupForPath } from '@site/shared/platform';
 import type { BannerGroup } from '@site/shared/schemas';
 
 /**
- * Per-route layout of SPEC §2's routes table: which chrome a path gets and which banner group it shows.
+ * Per-route layout of docs/site-rules.md "Routes" routes table: which chrome a path gets and which banner group it shows.
  * One table so the header, side bar, banner and footer all agree.
  */
 export interface RouteLayout {
@@ -15,7 +15,7 @@ export interface RouteLayout {
 const FULL: RouteLayout = { header: true, sidebar: 'normal', footer: true, banner: null };
 const HEADER_ONLY: RouteLayout = { header: true, sidebar: 'hidden', footer: false, banner: null };
 
-/** Home aliases of SPEC §2; the lobby remote renders home for each. */
+/** Home aliases of docs/site-rules.md "Routes"; the lobby remote renders home for each. */
 export const HOME_ALIASES = ['/', '/index', '/index.html', '/home'] as const;
 
 export function layoutForPath(pathname: string): RouteLayout {
@@ -31,7 +31,7 @@ export function layoutForPath(pathname: string): RouteLayout {
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
- * SPEC §2 guard: paths a visitor may see when the operator requires login for home: the spec's list plus the
+ * docs/site-rules.md "Routes" guard: paths a visitor may see when the operator requires login for home: the list there plus the
  * password-reset page the reset mail links to (issue 16), which a logged-out owner must reach.
  */
 export const GUARD_OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', RESET_PASSWORD_PATH];

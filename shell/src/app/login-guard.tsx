@@ -3,7 +3,7 @@ import { useSessionStore } from '@site/shared';
 import { useFlag } from '../hooks/use-whitelabel';
 import { guardRedirect } from './layout-rules';
 
-/** SPEC §2 guard: with 'login required for home' on, a visitor without a token goes to /login (open paths aside). */
+/** docs/site-rules.md "Routes" guard: with 'login required for home' on, a visitor without a token goes to /login (open paths aside). */
 export function LoginGuard() {
   const { pathname } = useLocation();
   const loginRequired = useFlag('loginRequiredForHome');

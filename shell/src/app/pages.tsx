@@ -21,7 +21,7 @@ export function LoginPage() {
 }
 
 /**
- * /register and /register.html: title, new-player promotions, (tabs +) form, link home (SPEC §2). The promotions
+ * /register and /register.html: title, new-player promotions, (tabs +) form, link home (docs/site-rules.md "Screens"). The promotions
  * are the promotions remote's widget, composed by slot name: registration never depends on that remote loading.
  */
 export function RegisterPage() {

@@ -24,7 +24,7 @@ function announce(language: string): void {
 
 /**
  * Publishes the start language once the site's default is known: the saved one when still supported, otherwise
- * the configured default (SPEC §1). The event replays, so remotes mounted later start in it too.
+ * the configured default (docs/site-rules.md "Product"). The event replays, so remotes mounted later start in it too.
  */
 export function announceStartLanguage(defaultLanguage?: string): void {
   announce(initialLanguage(defaultLanguage));

@@ -12,7 +12,7 @@ import { LeftBar } from '../features/sidebar';
 import { HeaderModals } from './header-modals';
 import { layoutForPath } from './layout-rules';
 
-/** Page chrome per route (SPEC §2 table): header, side bar (normal, forced mini or none), banner, notices, footer. */
+/** Page chrome per route (docs/site-rules.md "Routes" table): header, side bar (normal, forced mini or none), banner, notices, footer. */
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

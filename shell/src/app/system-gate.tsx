@@ -3,7 +3,7 @@ import { removeBootFrame } from '@site/shared/platform';
 import { SYSTEM_STATUS } from '@site/shared/schemas';
 import { BlockedPage, MaintenancePage, useSystemStatus } from '../features/system';
 
-/** SPEC §4 system status: 1 replaces the site with the maintenance page, 2 with the blocked page. */
+/** docs/site-rules.md "Flows" system status: 1 replaces the site with the maintenance page, 2 with the blocked page. */
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
   const gated = status?.status === SYSTEM_STATUS.maintenance || status?.status === SYSTEM_STATUS.restricted;

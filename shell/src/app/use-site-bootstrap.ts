@@ -17,7 +17,7 @@ import { announceStartLanguage } from './shell-i18n';
 import { RESET_PASSWORD_PATH } from './layout-rules';
 
 /**
- * Trades a one-time `?token=` ticket from the URL for a session (SPEC §4 "a token in the URL query"). Not on the
+ * Trades a one-time `?token=` ticket from the URL for a session (docs/site-rules.md "Flows"). Not on the
  * password-reset page: its `?token=` is the reset link's secret, which that page takes and sends only to the reset call.
  */
 async function exchangeUrlTicket(): Promise<void> {

@@ -7,7 +7,7 @@ import { useResources } from '../hooks/use-whitelabel';
 // bar's is below the fold on a desktop and inside the closed drawer on a phone).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
-/** SPEC §9: QR size 90 outside home. */
+/** docs/site-rules.md "Limits": QR size 90 outside home. */
 const QR_SIZE = 90;
 
 function absolute(url: string): string {

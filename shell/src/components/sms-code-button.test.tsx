@@ -100,7 +100,7 @@ describe('SmsCodeButton', () => {
     fireEvent.click(button);
     await flush();
     expect(h.callsTo('POST /wps/verification/sms/noLogin')).toHaveLength(1);
-    // A failure shows the server's message with OK and leaves the button usable (SPEC §8).
+    // A failure shows the server's message with OK and leaves the button usable (docs/site-rules.md "Errors").
     expect(await screen.findByRole('alertdialog', { name: 'Could not send the code' })).toHaveTextContent('Too many requests');
     expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull();
     h.restore();

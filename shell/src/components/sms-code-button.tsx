@@ -25,7 +25,7 @@ const CAPTCHA_CODES = new Set<string>([ERROR_CODES.INVALID_CAPTCHA, ERROR_CODES.
 /**
  * "Send code" with countdown and 1000 ms throttle. Every send first asks for a captcha in a small dialog: each SMS
  * costs money and reaches a phone, so a script must not be able to trigger them. A wrong captcha keeps the dialog
- * open with a new image; any other failure shows the server message with OK (SPEC §8).
+ * open with a new image; any other failure shows the server message with OK (docs/site-rules.md "Errors").
  */
 export function SmsCodeButton({ send, mode = 'per-minute', canSend }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');

@@ -33,7 +33,7 @@ export interface OverlayLocationState {
 
 export type OverlayRefusal = 'login' | 'trial' | 'non-agent';
 
-/** SPEC §6: who may open which overlay. `null` means allowed. */
+/** docs/site-rules.md "Access": who may open which overlay. `null` means allowed. */
 export function overlayRefusal(
   owner: OverlayOwner,
   session: { loggedIn: boolean; isAgent: number },
@@ -102,9 +102,9 @@ function usePreloadOverlays(loggedIn: boolean, isAgent: number) {
 
 /**
  * The shell's overlay layer (docs/architecture.md "Overlays"): opens `overlay:open` requests in the
- * SPEC §2 modal wrapper (outside click, drag, scroll lock, focus trap, Escape), keeps the URL at
+ * docs/site-rules.md "Screens" modal wrapper (outside click, drag, scroll lock, focus trap, Escape), keeps the URL at
  * `/member/<page>` (back closes it, a deep link opens it over home) and refuses with the login
- * popup, the real-account warning or 'Non-agents cannot log in' (SPEC §6).
+ * popup, the real-account warning or 'Non-agents cannot log in' (docs/site-rules.md "Access").
  */
 export function OverlayHost() {
   const { t } = useTranslation('federation');

@@ -4,7 +4,7 @@ import { ERROR_CODES, type CaptchaResult } from '@site/shared/schemas';
 import { getCaptcha } from '../api/get-captcha';
 import { useThrottle } from './use-throttle';
 
-/** SPEC §4/§9: captcha refresh at most once per second. */
+/** docs/site-rules.md "Flows", "Limits": captcha refresh at most once per second. */
 export const CAPTCHA_REFRESH_GAP_MS = 1000;
 
 /**

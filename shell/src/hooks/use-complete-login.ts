@@ -12,7 +12,7 @@ export async function refreshMemberInfo(): Promise<void> {
   useSessionStore.getState().setSession({ nickname: info.nickname, isAgent: info.isAgent, memberLabel: info.memberLabel[0] ?? null });
 }
 
-/** Binds the SPEC §4 after-login sequence to the router and the shell stores. */
+/** Binds the docs/site-rules.md "Flows" after-login sequence to the router and the shell stores. */
 export function useCompleteLogin(): (result: LoginResult, type: LoginType) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(

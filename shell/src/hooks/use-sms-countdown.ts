@@ -3,7 +3,7 @@ import type { SmsResult } from '@site/shared/schemas';
 import { ApiError } from '@site/shared';
 import { useThrottle } from './use-throttle';
 
-/** SPEC §9: SMS button throttled to one press per 1000 ms; countdown 60 s per minute of code validity. */
+/** docs/site-rules.md "Limits": SMS button throttled to one press per 1000 ms; countdown 60 s per minute of code validity. */
 export const SMS_THROTTLE_MS = 1000;
 
 /** Seconds the button stays disabled after a send: login counts 60 s per minute of expiry, forgot until expiry. */
@@ -17,7 +17,7 @@ export function countdownSeconds(result: SmsResult, mode: 'per-minute' | 'until-
 
 /**
  * State of an SMS "send code" button. `send` performs the call; while counting down the button is disabled.
- * A failure leaves the button usable and exposes the server's message for the warning dialog (SPEC §8).
+ * A failure leaves the button usable and exposes the server's message for the warning dialog (docs/site-rules.md "Errors").
  */
 export function useSmsCountdown(send: () => Promise<SmsResult | null>, mode: 'per-minute' | 'until-expiry' = 'per-minute') {
   const [secondsLeft, setSecondsLeft] = useState(0);

@@ -12,7 +12,7 @@ export interface AfterLoginDeps {
 }
 
 /**
- * SPEC §4 "After login", in this exact order: store user info and token; first-login action; close the popup;
+ * docs/site-rules.md "Flows", in this exact order: store user info and token; first-login action; close the popup;
  * go home; then either the forced change-password modal (weak default or expired password — the server folds
  * both into `passwordExpired`, honouring the expiry-enforcement flag — and never for SMS logins, which used no
  * password) or member info followed by the after-login modal.

@@ -3,7 +3,7 @@ import { VIP_SERVICE_MIN_RANK } from '../api/get-member-info';
 
 export type ServiceLink = Whitelabel['customerService'][number];
 
-/** SPEC §2: the service popup is 440×750. */
+/** docs/site-rules.md "Screens": the service popup is 440×750. */
 export const SERVICE_POPUP_FEATURES = 'width=440,height=750,noopener=no';
 
 /**

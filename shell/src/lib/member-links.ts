@@ -1,8 +1,8 @@
 import { overlayUrl, type OverlayRequest } from '@site/shared';
 
 /**
- * What the header's member entries open: overlay pages of mfe_member / mfe_agent (SPEC §2),
- * requested on the bus (`overlay:open`); the shell's overlay host applies SPEC §6 access rules.
+ * What the header's member entries open: overlay pages of mfe_member / mfe_agent (docs/site-rules.md "Screens"),
+ * requested on the bus (`overlay:open`); the shell's overlay host applies docs/site-rules.md "Access" access rules.
  */
 export const MEMBER_OVERLAYS = {
   centre: { owner: 'mfe_member', page: 'securityCenter' },

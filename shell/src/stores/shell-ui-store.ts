@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The header modals of SPEC §2; one open at a time (a confirm dialog may stack on top). */
+/** The header modals of docs/site-rules.md "Screens"; one open at a time (a confirm dialog may stack on top). */
 export type HeaderModal =
   | { kind: 'auth'; tab: 'login' | 'register' }
   | { kind: 'change-password'; forced: boolean }
@@ -17,7 +17,7 @@ export interface ShellUiState {
   /** Phones (≤ 768 px): the side menu is a drawer over the page, closed until the menu button opens it. */
   drawerOpen: boolean;
   balanceHidden: boolean;
-  /** Set after a login that did not need a forced password change: the after-login modal shows (SPEC §4). */
+  /** Set after a login that did not need a forced password change: the after-login modal shows (docs/site-rules.md "Flows"). */
   afterLogin: { firstTime: boolean } | null;
   open: (modal: HeaderModal) => void;
   close: () => void;

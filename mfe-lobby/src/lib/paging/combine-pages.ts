@@ -11,7 +11,7 @@ export interface PagedGames {
 }
 
 /**
- * Load-more as one query per page (SPEC §4: pages append): the list is the loaded pages in order,
+ * Load-more as one query per page (docs/site-rules.md "Flows": pages append): the list is the loaded pages in order,
  * up to the first page not yet there, so a later page never shows before an earlier one. Each page
  * is its own cache entry, so coming back to a list shows every page already loaded at once.
  */

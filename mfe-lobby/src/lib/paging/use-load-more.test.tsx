@@ -16,7 +16,7 @@ function Harness({ totalPages, onLoad }: { totalPages: number; onLoad: () => voi
   );
 }
 
-describe('useLoadMore (SPEC §4 paging)', () => {
+describe('useLoadMore (docs/site-rules.md "Flows" paging)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -4,7 +4,7 @@ export const LOAD_MORE_DEBOUNCE_MS = 300;
 export const LOAD_MORE_BUSY_MS = 500;
 
 /**
- * SPEC §4 paging: clicks are debounced 300 ms, then a 500 ms busy flag ignores further ones;
+ * docs/site-rules.md "Flows" paging: clicks are debounced 300 ms, then a 500 ms busy flag ignores further ones;
  * past the last page nothing happens.
  */
 export function useLoadMore(pageNo: number, totalPages: number, onLoadMore: () => void) {

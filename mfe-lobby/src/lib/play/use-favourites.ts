@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { emit, isTrialAccount, queryKeys, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import { changeFavourite } from '../games-api';
-import { favouriteIdsQuery } from '../games-api/queries';
+import { changeFavourite } from '../api';
+import { favouriteIdsQuery } from '../api/queries';
 
 const NO_IDS: ReadonlySet<number> = new Set();
 /** Module-level so TanStack Query keeps its result between renders (an inline select runs, and makes a new set, on each). */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import { launchGame } from '../games-api';
+import { launchGame } from '../api';
 
 export type LaunchNotice =
   | { kind: 'realAccount' }
@@ -15,7 +15,7 @@ export function gamePath(gameId: string, trial: boolean): string {
 }
 
 /**
- * SPEC §6 launch rules in one place: visitors trial-play supportPlay 0 games and are asked to
+ * docs/site-rules.md "Access" launch rules in one place: visitors trial-play supportPlay 0 games and are asked to
  * log in (bus `auth:login-requested`) for others; trial accounts (isAgent 4) get the
  * real-account warning for paid games; members play for real.
  */

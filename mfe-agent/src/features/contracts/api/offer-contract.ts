@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed } from '@site/shared';
 import { contractSchema, type ContractOffer } from '@site/shared/schemas';
-import { agentKeys } from '../../api/agent-api';
+import { agentKeys } from '../../../lib/api/agent-keys';
 
 /**
  * `POST /wps/agent/contracts`: offer a contract to a direct downline. The endpoint takes no client key; the

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@site/shared';
-import * as api from '../../../lib/games-api';
+import * as api from '../../../lib/api';
 import { HELP_TOPICS, HOME_VENDORS, WHITELABEL_WITH_APPS, WINNERS } from '../../../test-utils/api-fixtures';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
-import type { GameCardProps } from '../../../components/game-card';
+import type { GameCardProps } from '../../../lib/components/game-card';
 
-jest.mock('../../../lib/games-api');
+jest.mock('../../../lib/api');
 // Counts the game cards' renders, keeping their memo rule (the wrapper is memoised with the real comparison).
 const mockCardRenders = { count: 0 };
-jest.mock('../../../components/game-card', () => {
-  const actual = jest.requireActual<typeof import('../../../components/game-card')>('../../../components/game-card');
+jest.mock('../../../lib/components/game-card', () => {
+  const actual = jest.requireActual<typeof import('../../../lib/components/game-card')>('../../../lib/components/game-card');
   const { createElement, memo } = jest.requireActual<typeof import('react')>('react');
   const real = actual.GameCard as unknown as { type: React.FC<GameCardProps>; compare: (a: GameCardProps, b: GameCardProps) => boolean };
   const Counted = (props: GameCardProps) => {
@@ -34,7 +34,7 @@ beforeEach(() => {
   mocked.fetchVendorMapping.mockResolvedValue(HOME_VENDORS);
   mocked.fetchWinners.mockResolvedValue(WINNERS);
   mocked.fetchWhitelabel.mockResolvedValue(WHITELABEL_WITH_APPS);
-  mocked.toDownloadLinks.mockImplementation(jest.requireActual<typeof api>('../../../lib/games-api').toDownloadLinks);
+  mocked.toDownloadLinks.mockImplementation(jest.requireActual<typeof api>('../../../lib/api').toDownloadLinks);
   mocked.fetchHelpTopics.mockResolvedValue(HELP_TOPICS);
 });
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Slot, ErrorState } from '@site/shared';
-import { GameGrid } from '../../../components/game-grid';
-import { LaunchNoticeDialog } from '../../../components/launch-notice';
-import { LoadMorePager } from '../../../components/load-more-pager';
+import { GameGrid } from '../../../lib/components/game-grid';
+import { LaunchNoticeDialog } from '../../../lib/components/launch-notice';
+import { LoadMorePager } from '../../../lib/components/load-more-pager';
 import { useLoadMore } from '../../../lib/paging/use-load-more';
 import { useFavourites, useGameLauncher } from '../../../lib/play';
 import { HOME_ROWS, useHomeData } from '../hooks/use-home-data';
@@ -16,9 +16,9 @@ import { HotSlider } from './hot-slider';
 import { ProviderTiles } from './provider-tiles';
 import { WinnerBoardSlot } from './winner-board-slot';
 import { WinnerTicker } from './winner-ticker';
-import { SearchBox } from '../../../components/search-box';
+import { SearchBox } from '../../../lib/components/search-box';
 
-/** Home (SPEC §2): search, hot slider, providers, category rows, winners, help, download. */
+/** Home (docs/site-rules.md "Screens"): search, hot slider, providers, category rows, winners, help, download. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const data = useHomeData();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import { GameCard } from '../../../components/game-card';
+import { GameCard } from '../../../lib/components/game-card';
 
 const NO_GAMES: GameDto[] = [];
 

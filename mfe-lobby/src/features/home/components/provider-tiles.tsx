@@ -14,7 +14,7 @@ function ProviderTilesView({ vendors }: { vendors: { vassalage: string; displayN
     <section aria-label={t('providers')}>
       <h2>{t('providers')}</h2>
       <Carousel
-        // SPEC §9: slide spacing 27 on home (--carousel-gap in lobby.css).
+        // docs/site-rules.md "Limits": slide spacing 27 on home (--carousel-gap in lobby.css).
         className="lobby-providers"
         items={vendors}
         itemKey={(v) => v.vassalage}

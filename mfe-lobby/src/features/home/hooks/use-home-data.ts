@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameDto, HelpTopic, VendorMapping, Whitelabel, WinnerEntry } from '@site/shared/schemas';
-import { toDownloadLinks } from '../../../lib/games-api';
+import { toDownloadLinks } from '../../../lib/api';
 import {
   gameListQuery,
   helpTopicsQuery,
@@ -9,9 +9,9 @@ import {
   vendorMappingQuery,
   whitelabelEntryQuery,
   winnersQuery,
-} from '../../../lib/games-api/queries';
+} from '../../../lib/api/queries';
 
-/** Home rows, in the order shown; favouriting is offered on all of them (SPEC §6). */
+/** Home rows, in the order shown; favouriting is offered on all of them (docs/site-rules.md "Access"). */
 export const HOME_ROWS = [
   { key: 'rng', gameType: 'RNG' },
   { key: 'live', gameType: 'LIVE' },

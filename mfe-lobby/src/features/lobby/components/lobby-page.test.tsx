@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, useSessionStore } from '@site/shared';
-import * as api from '../../../lib/games-api';
+import * as api from '../../../lib/api';
 import { VENDORS } from '../../../test-utils/api-fixtures';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
 
-jest.mock('../../../lib/games-api');
+jest.mock('../../../lib/api');
 const mocked = jest.mocked(api);
 // Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);

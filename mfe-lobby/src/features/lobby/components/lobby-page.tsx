@@ -3,10 +3,10 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
-import { GameGrid } from '../../../components/game-grid';
-import { LaunchNoticeDialog } from '../../../components/launch-notice';
-import { LoadMorePager } from '../../../components/load-more-pager';
-import { vendorMappingQuery } from '../../../lib/games-api/queries';
+import { GameGrid } from '../../../lib/components/game-grid';
+import { LaunchNoticeDialog } from '../../../lib/components/launch-notice';
+import { LoadMorePager } from '../../../lib/components/load-more-pager';
+import { vendorMappingQuery } from '../../../lib/api/queries';
 import { useFavourites, useGameLauncher } from '../../../lib/play';
 import { useLoadMore } from '../../../lib/paging/use-load-more';
 import { useLobbyList } from '../hooks/use-lobby-list';
@@ -14,7 +14,7 @@ import type { CategoryConfig } from '../model/categories';
 import { classifyOptions, initialLobbyState, lobbyReducer, type ListType } from '../model/lobby-state';
 import { ClassifyMenu } from './classify-menu';
 import { ListTypeSwitch } from './list-type-switch';
-import { SearchBox } from '../../../components/search-box';
+import { SearchBox } from '../../../lib/components/search-box';
 import { VendorLobby } from './vendor-lobby';
 import { VendorStrip } from './vendor-strip';
 
@@ -26,7 +26,7 @@ function useVendors(gameType: string): VendorMappingEntry[] {
   return useMemo(() => data?.find((m) => m.gameType === gameType)?.vendors ?? NO_VENDORS, [data, gameType]);
 }
 
-/** The one shared category lobby screen (SPEC §2), driven by the SPEC §4 reducer. */
+/** The one shared category lobby screen (docs/site-rules.md "Screens"), driven by the lobby-state reducer (docs/site-rules.md "Flows"). */
 export function LobbyPage({ category }: { category: CategoryConfig }) {
   const { t, i18n } = useTranslation('lobby');
   const token = useSessionStore((s) => s.token);
@@ -41,7 +41,7 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
   const favouriteProps = useMemo(() => ({ ids: favourites.ids, onToggle: favourites.onToggle }), [favourites.ids, favourites.onToggle]);
   const pager = useLoadMore(state.pageNo, list.totalPages, () => dispatch({ type: 'loadMore', totalPages: list.totalPages }));
 
-  // Path, vendor list or language change resets every filter (SPEC §4); not on first render.
+  // Path, vendor list or language change resets every filter (docs/site-rules.md "Flows"); not on first render.
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) dispatch({ type: 'reset', category });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
-import { fetchGameList } from '../../../lib/games-api';
+import { fetchGameList } from '../../../lib/api';
 
 /**
- * Esports and cockfight: one tile per vendor (SPEC §2 vendor lobby); a tile opens that vendor's
+ * Esports and cockfight: one tile per vendor (docs/site-rules.md "Screens" vendor lobby); a tile opens that vendor's
  * lobby game through the usual launch rules.
  */
 export function VendorLobby({ gameType, vendors, onPlay }: { gameType: string; vendors: VendorMappingEntry[]; onPlay: (g: GameDto) => void }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared';
-import { fetchFavourites, fetchHotGames, fetchRecentGames } from '../../../lib/games-api';
-import { gameListQuery } from '../../../lib/games-api/queries';
+import { fetchFavourites, fetchHotGames, fetchRecentGames } from '../../../lib/api';
+import { gameListQuery } from '../../../lib/api/queries';
 import { combinePages, type PagedGames } from '../../../lib/paging/combine-pages';
 import { toListParams, type LobbyState } from '../model/lobby-state';
 

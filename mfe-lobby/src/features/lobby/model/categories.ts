@@ -3,7 +3,7 @@ import type { LobbyCategory } from './lobby-state';
 export interface CategoryConfig extends LobbyCategory {
   /** esports, lottery and cockfight show a vendor lobby instead of the game grid. */
   vendorLobby: boolean;
-  /** SPEC §6: favouriting offered on /live /pvp /rng /fish /inhouse, not on lottery/e-lottery. */
+  /** docs/site-rules.md "Access": favouriting offered on /live /pvp /rng /fish /inhouse, not on lottery/e-lottery. */
   favouritable: boolean;
 }
 

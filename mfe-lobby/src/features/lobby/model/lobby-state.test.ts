@@ -8,7 +8,7 @@ function paged(state: LobbyState, pageNo: number): LobbyState {
   return { ...state, pageNo, append: true };
 }
 
-describe('lobby state rules (SPEC §4)', () => {
+describe('lobby state rules (docs/site-rules.md "Flows")', () => {
   it('starts on the game list, page 1, classify ALL (EBINGO for bingo)', () => {
     expect(initialLobbyState(rng)).toMatchObject({ listType: 'game', pageNo: 1, classify: 'ALL', vendor: '', search: '' });
     expect(initialLobbyState(bingo).classify).toBe('EBINGO');
@@ -54,7 +54,7 @@ describe('lobby state rules (SPEC §4)', () => {
     expect(classifyOptions(bingo, ['EBINGO'])).toEqual(['EBINGO']);
   });
 
-  it('maps to the SPEC §7 parameters: empty type/vendor for bingo, empty classify for ALL/NEW, isNew for NEW', () => {
+  it('maps to the docs/site-rules.md "Calls" parameters: empty type/vendor for bingo, empty classify for ALL/NEW, isNew for NEW', () => {
     expect(toListParams({ ...initialLobbyState(bingo), vendor: 'BBIN' })).toEqual({ gameType: '', vassalage: '', gameClassify: 'EBINGO', gameName: '', pageSize: 42, pageNo: 1 });
     expect(toListParams({ ...initialLobbyState(rng), classify: 'NEW' })).toMatchObject({ gameType: 'RNG', gameClassify: '', isNew: '1' });
     expect(toListParams({ ...initialLobbyState(rng), classify: 'ALL' })).not.toHaveProperty('isNew');

@@ -1,8 +1,8 @@
 import { BINGO_CLASSIFY, GAME_PAGE_SIZES } from '@site/shared/schemas';
-import type { GameListParams } from '../../../lib/games-api';
+import type { GameListParams } from '../../../lib/api';
 
 /**
- * SPEC §4 state rules of a category lobby, as one pure reducer so every rule has one home and a
+ * docs/site-rules.md "Flows" state rules of a category lobby, as one pure reducer so every rule has one home and a
  * unit test. The list itself lives in the hook; this state says what to fetch and whether the
  * result replaces or appends.
  */
@@ -68,14 +68,14 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
   }
 }
 
-/** NEW exists only on RNG (SPEC §4). */
+/** NEW exists only on RNG (docs/site-rules.md "Flows"). */
 export function classifyOptions(category: LobbyCategory, vendorDerived: string[]): string[] {
   const base = category.key === 'bingo' ? [BINGO_CLASSIFY] : ['ALL', ...(category.gameType === 'RNG' ? ['NEW'] : [])];
   return [...base, ...vendorDerived.filter((c) => !base.includes(c))];
 }
 
 /**
- * SPEC §7 parameter rules: gameType upper case (empty for bingo), vassalage empty for bingo,
+ * docs/site-rules.md "Calls" parameter rules: gameType upper case (empty for bingo), vassalage empty for bingo,
  * gameClassify empty for NEW/ALL/FAV, isNew 1 only for the NEW filter.
  */
 export function toListParams(state: LobbyState, pageSize: number = GAME_PAGE_SIZES.lobby): GameListParams {

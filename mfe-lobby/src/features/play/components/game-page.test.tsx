@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { on, useSessionStore } from '@site/shared';
-import * as api from '../../../lib/games-api';
+import * as api from '../../../lib/api';
 import { BALANCE, LAUNCH_RESULT } from '../../../test-utils/api-fixtures';
 import { renderLobby } from '../../../test-utils/render-lobby';
 
-jest.mock('../../../lib/games-api');
+jest.mock('../../../lib/api');
 const mocked = jest.mocked(api);
 // Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ErrorState, Spinner, emit } from '@site/shared';
-import { launchGame } from '../../../lib/games-api';
+import { launchGame } from '../../../lib/api';
 import { useBalanceBridge } from '../hooks/use-balance-bridge';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { emit } from '@site/shared';
-import { fetchBalance } from '../../../lib/games-api';
+import { fetchBalance } from '../../../lib/api';
 
 interface BalanceMessage {
   type: 'wallet:balance';

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { SiteQueryProvider, getQueryClient, refreshBalance } from '@site/shared';
-import * as fetchers from '../../../shared/api/lottery-fetchers';
+import * as fetchers from '../../../lib/api/lottery-fetchers';
 import { makeOrder } from '../../../test-utils/fixtures';
 import { MyOrders } from './my-orders';
 
-jest.mock('../../../shared/api/lottery-fetchers');
+jest.mock('../../../lib/api/lottery-fetchers');
 jest.mock('@site/shared', () => ({
   ...jest.requireActual('@site/shared'),
   refreshBalance: jest.fn(async () => undefined),

@@ -10,7 +10,7 @@ import {
   type BadgeTone,
 } from '@site/shared';
 import type { LotteryOrder } from '@site/shared/schemas';
-import { useMyLotteryOrders } from '../../../shared/api/lottery-api';
+import { useMyLotteryOrders } from '../../../lib/api/lottery-api';
 
 const TONE: Record<LotteryOrder['status'], BadgeTone> = {
   pending: 'info',

@@ -1,5 +1,5 @@
 import type { LotteryIssue } from '@site/shared/schemas';
-import { resultBadges, type ResultBadges } from '../../../shared/model/result-format';
+import { resultBadges, type ResultBadges } from '../../../lib/model/result-format';
 
 /** One drawn issue as a trend row: its digits (fast games), sum, big/small, odd/even and keno's up/down. */
 export interface TrendRow {

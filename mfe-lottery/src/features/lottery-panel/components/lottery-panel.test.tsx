@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getQueryClient, on, useSessionStore } from '@site/shared';
-import * as fetchers from '../../../shared/api/lottery-fetchers';
+import * as fetchers from '../../../lib/api/lottery-fetchers';
 import { makeIssue, makeMenu, makeMenuGame } from '../../../test-utils/fixtures';
 import LotteryPanel from '../../../widgets/panel';
 
-jest.mock('../../../shared/api/lottery-fetchers');
+jest.mock('../../../lib/api/lottery-fetchers');
 const mocked = jest.mocked(fetchers);
 
 // The server's clock is an hour behind the device's: a countdown read from the device would show dashes.

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { emit, EmptyState, ErrorState, Skeleton, Tabs, useSessionStore } from '@site/shared';
 import type { LotteryMenuGame } from '@site/shared/schemas';
-import { useLotteryMenu, useMyLotteryOrders, type ClockSample } from '../../../shared/api/lottery-api';
-import { formatDrawTime } from '../../../shared/lib/format-time';
-import { useServerNow } from '../../../shared/lib/server-clock';
-import { bySoonestClose, isOnSale, playPath, specWeekday } from '../../../shared/model/games';
-import { winningBalls } from '../../../shared/model/result-format';
-import { Balls } from '../../../shared/ui/balls';
-import { Countdown } from '../../../shared/ui/countdown';
+import { useLotteryMenu, useMyLotteryOrders, type ClockSample } from '../../../lib/api/lottery-api';
+import { formatDrawTime } from '../../../lib/format-time';
+import { useServerNow } from '../../../lib/server-clock';
+import { bySoonestClose, isOnSale, playPath, specWeekday } from '../../../lib/model/games';
+import { winningBalls } from '../../../lib/model/result-format';
+import { Balls } from '../../../lib/components/balls';
+import { Countdown } from '../../../lib/components/countdown';
 import { useFavouriteGames } from '../hooks/use-favourite-games';
 import {
   ALL_TAG,
@@ -20,7 +20,7 @@ import {
   hasWeekdayFilter,
   panelTabs,
   type PanelFilter,
-} from '../model/panel-rules';
+} from '../../../lib/model/panel-rules';
 import './lottery-panel.css';
 import { Heart } from 'lucide-react';
 
@@ -109,7 +109,7 @@ const GameCard = memo(function GameCard({
   );
 });
 
-/** SPEC §2 lottery panel (home and lobby): tabs per group, hot/fav/recent, weekday filter, cards with countdowns. */
+/** The lottery panel (home and lobby; docs/lottery.md "Front"): tabs per group, hot/fav/recent, weekday filter, cards with countdowns. */
 export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
   const { t } = useTranslation('lottery');
   const token = useSessionStore((s) => s.token);

@@ -12,7 +12,7 @@ function read(username: string | null): string[] {
   }
 }
 
-/** Favourite lottery game codes, kept per username in browser storage (SPEC §3). */
+/** Favourite lottery game codes, kept per username in browser storage (docs/lottery.md "Front"). */
 export function useFavouriteGames(username: string | null) {
   const [ids, setIds] = useState<string[]>(() => read(username));
   useEffect(() => setIds(read(username)), [username]);

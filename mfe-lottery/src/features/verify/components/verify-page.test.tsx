@@ -4,11 +4,11 @@ import { webcrypto } from 'node:crypto';
 import { getQueryClient } from '@site/shared';
 import { commitSeed, newServerSeed } from '../../../../../server/src/modules/lottery/fairness';
 import { computeOutcome } from '../../../../../server/src/modules/lottery/outcome';
-import * as fetchers from '../../../shared/api/lottery-fetchers';
+import * as fetchers from '../../../lib/api/lottery-fetchers';
 import { makeIssue, makeMenu } from '../../../test-utils/fixtures';
 import RemoteRoutes from '../../../remote-entry';
 
-jest.mock('../../../shared/api/lottery-fetchers');
+jest.mock('../../../lib/api/lottery-fetchers');
 const mocked = jest.mocked(fetchers);
 
 // jsdom has no SubtleCrypto: lend it Node's (the same WebCrypto API a browser has).

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ErrorState, Skeleton } from '@site/shared';
 import type { LotteryVerifyResult } from '@site/shared/schemas';
-import { useLotteryMenu, useLotteryVerify } from '../../../shared/api/lottery-api';
-import { winningBalls } from '../../../shared/model/result-format';
-import { Balls } from '../../../shared/ui/balls';
+import { useLotteryMenu, useLotteryVerify } from '../../../lib/api/lottery-api';
+import { winningBalls } from '../../../lib/model/result-format';
+import { Balls } from '../../../lib/components/balls';
 import { verifyInBrowser, type BrowserVerdict } from '../model/verify-draw';
-import '../../../shared/ui/lottery-ui.css';
+import '../../../lib/components/lottery-ui.css';
 
 function Verdict({ answer }: { answer: LotteryVerifyResult }) {
   const { t } = useTranslation('lottery');

@@ -11,7 +11,7 @@ import {
 } from '@site/shared';
 import type { BonusGrant } from '@site/shared/schemas';
 import { useBonuses } from '../api/get-bonuses';
-import '../../promotions/components/promotions.css';
+import '../../../lib/components/promotions.css';
 
 const TONE = { active: 'info', completed: 'success', forfeited: 'neutral' } as const;
 

@@ -16,7 +16,7 @@ import { usePointHistory } from '../api/get-point-history';
 import { ConvertForm } from './convert-form';
 import { RedemptionHistory } from './redemption-history';
 import { RewardCatalogue } from './reward-catalogue';
-import '../../promotions/components/promotions.css';
+import '../../../lib/components/promotions.css';
 
 const KIND_LABELS: Record<PointEntry['kind'], string> = {
   earn: 'points.kinds.earn',
@@ -25,7 +25,7 @@ const KIND_LABELS: Record<PointEntry['kind'], string> = {
   refund: 'points.rewards.entryKinds.refund',
 };
 
-/** /pointMall: balance, the rewards catalogue, conversion to cash, points details, my redemptions and the rules (SPEC §2 Other; points never expire). */
+/** /pointMall: balance, the rewards catalogue, conversion to cash, points details, my redemptions and the rules (docs/site-rules.md "Screens" Other; points never expire). */
 export function PointMallPage() {
   const { t } = useTranslation('promotions');
   const token = useSessionStore((s) => s.token);

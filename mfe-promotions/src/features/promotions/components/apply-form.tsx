@@ -5,7 +5,7 @@ import { APPLICATION_REMARK_MAX } from '@site/shared/schemas';
 import { useApplyPromotion } from '../api/apply-promotion';
 import { promotionErrorMessage } from './error-message';
 
-/** Application form of a fixed-bonus promotion: a remark of at most 140 characters, up to 3 png/jpg ≤ 5 MB (SPEC §5). */
+/** Application form of a fixed-bonus promotion: a remark of at most 140 characters, up to 3 png/jpg ≤ 5 MB (docs/site-rules.md "Input rules"). */
 export function ApplyForm({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation('promotions');
   const [remark, setRemark] = useState('');

@@ -15,7 +15,7 @@ import { usePromotion } from '../api/get-promotion';
 import { ApplyForm } from './apply-form';
 import { StateBadge } from './promotion-card';
 import { PromotionAction } from './promotion-action';
-import './promotions.css';
+import '../../../lib/components/promotions.css';
 
 /** `/promoDetail?id=` and `/promotions/:id`. */
 export function PromoDetailPage() {

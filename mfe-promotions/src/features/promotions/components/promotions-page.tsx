@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Skeleton, Tabs } from '@site/shared';
 import { useCategories } from '../api/get-categories';
 import { usePromotions } from '../api/get-promotions';
 import { PromotionCard } from './promotion-card';
-import './promotions.css';
+import '../../../lib/components/promotions.css';
 
 const ALL = 'all';
 

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Skeleton, useSessionStore } from '@site/shared'
 import type { PromotionSummary } from '@site/shared/schemas';
 import { usePromotions } from '../api/get-promotions';
 import { PromotionCard } from './promotion-card';
-import './promotions.css';
+import '../../../lib/components/promotions.css';
 
 /** What the member can take now: a bonus to claim, today's sign-in, an offer to apply for, one being wagered. */
 const isReward = (p: PromotionSummary) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchParsed, queryKeys, refreshBalance } from '@site/shared';
 import { raffleOpenResultSchema } from '@site/shared/schemas';
 
-/** POST /wps/raffle/tickets/:id/open (SPEC MCS2_claimRafflePromotion): the prize, paid once; a repeat answers it. */
+/** POST /wps/raffle/tickets/:id/open (the legacy name MCS2_claimRafflePromotion): the prize, paid once; a repeat answers it. */
 export const openTicket = (ticketId: number) =>
   fetchParsed(raffleOpenResultSchema, { method: 'POST', url: `/wps/raffle/tickets/${ticketId}/open` });
 

@@ -36,7 +36,7 @@ export interface ForgotByPhoneInput {
   confirmNewPassword: string;
 }
 
-/** POST /wps/member/password/verification: resets by SMS code and logs the member in (SPEC §4). */
+/** POST /wps/member/password/verification: resets by SMS code and logs the member in (docs/site-rules.md "Flows"). */
 export async function forgotByPhone(input: ForgotByPhoneInput): Promise<LoginResult> {
   return loginResultSchema.parse(await apiPost<unknown>('/wps/member/password/verification', input));
 }

@@ -4,7 +4,7 @@ import { Modal, Tabs } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { LoginPanel } from './login-panel';
 
-/** Login/register popup (SPEC §2): tabs login | register; the register form is composed in by the app layer. */
+/** Login/register popup (docs/site-rules.md "Screens"): tabs login | register; the register form is composed in by the app layer. */
 export function AuthModal({ registerForm }: { registerForm: ReactNode }) {
   const { t } = useTranslation('auth');
   const modal = useShellUi((s) => s.modal);

@@ -20,7 +20,7 @@ const formSchema = z
 type Fields = z.infer<typeof formSchema>;
 
 /**
- * Change password (SPEC §4/§5). In forced mode (weak default or expired password right after login) it cannot be
+ * Change password (docs/site-rules.md "Flows", "Input rules"). In forced mode (weak default or expired password right after login) it cannot be
  * dismissed. Success: reload member info, close, go home.
  */
 export function ChangePasswordModal() {

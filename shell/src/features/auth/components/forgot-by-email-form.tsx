@@ -17,7 +17,7 @@ const formSchema = z.object({
 type Fields = z.infer<typeof formSchema>;
 
 /**
- * Forgot password by e-mail (SPEC §4, issue 16): username, e-mail and a captcha. The answer is the same whether or
+ * Forgot password by e-mail (docs/site-rules.md "Flows", issue 16): username, e-mail and a captcha. The answer is the same whether or
  * not they match, so the confirmation only says a link was sent if they do; the password changes only when the
  * owner opens the link.
  */

@@ -8,7 +8,7 @@ import { ForgotByPhoneForm } from './forgot-by-phone-form';
 
 type Method = 'email' | 'phone';
 
-/** Forgot password (SPEC §2): by e-mail and/or by phone, as the operator's recovery flags allow. */
+/** Forgot password (docs/site-rules.md "Screens"): by e-mail and/or by phone, as the operator's recovery flags allow. */
 export function ForgotPasswordModal() {
   const { t } = useTranslation('auth');
   const modal = useShellUi((s) => s.modal);

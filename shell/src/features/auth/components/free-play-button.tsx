@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { useFlag } from '../../../hooks/use-whitelabel';
 import { loginFreeplay } from '../api/login-freeplay';
 
-/** "Free play" (SPEC §1 flag): signs in a trial account, then runs the usual after-login sequence. */
+/** "Free play" (docs/site-rules.md "Product" flag): signs in a trial account, then runs the usual after-login sequence. */
 export function FreePlayButton() {
   const { t } = useTranslation('auth');
   const enabled = useFlag('freePlay');

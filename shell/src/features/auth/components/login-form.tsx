@@ -22,7 +22,7 @@ const formSchema = z.object({
 });
 type LoginFields = z.infer<typeof formSchema>;
 
-/** Username/password login (SPEC §4): captcha only after a failure says so; 2FA step for a new IP. */
+/** Username/password login (docs/site-rules.md "Flows"): captcha only after a failure says so; 2FA step for a new IP. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const remembered = readRememberedLogin();

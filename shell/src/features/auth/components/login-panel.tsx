@@ -8,7 +8,7 @@ import { SmsLoginForm } from './sms-login-form';
 
 type LoginType = 'username' | 'sms';
 
-/** Login by username, or by SMS when the SMS-login module is enabled (SPEC §4); used by the popup and /login. */
+/** Login by username, or by SMS when the SMS-login module is enabled (docs/site-rules.md "Flows"); used by the popup and /login. */
 export function LoginPanel() {
   const { t } = useTranslation('auth');
   const smsEnabled = useFlag('smsLogin');

@@ -8,7 +8,7 @@ import { buildFieldSchema, fieldMessageOf, type FieldMessage } from '@site/share
 import { registerSettingsQuery } from '../../../api/get-register-settings';
 import { errorText } from '../../../lib/error-text';
 import { resetPassword } from '../api/forgot-password';
-import { messageText } from '../../register/lib/message-text';
+import { messageText } from '../../register';
 
 interface Fields {
   newPassword: string;

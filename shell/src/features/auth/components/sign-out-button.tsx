@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@site/shared';
 import { performLogout } from '../lib/perform-logout';
 
-/** "Sign out" menu item: asks for confirmation first (SPEC §2). */
+/** "Sign out" menu item: asks for confirmation first (docs/site-rules.md "Screens"). */
 export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

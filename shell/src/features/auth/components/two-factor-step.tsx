@@ -5,7 +5,7 @@ import type { LoginResult, TwoFactorChallenge } from '@site/shared/schemas';
 import { verifyTwoFactor } from '../api/verify-two-factor';
 import { errorText } from '../../../lib/error-text';
 
-/** SPEC §1/§4: logging in from a new IP needs the SMS code the server just sent to the member's phone. */
+/** docs/site-rules.md "Product", "Flows": logging in from a new IP needs the SMS code the server just sent to the member's phone. */
 export function TwoFactorStep({ challenge, onDone }: { challenge: TwoFactorChallenge; onDone: (r: LoginResult) => void }) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');

@@ -4,7 +4,7 @@ import { useShellUi } from '../../../stores/shell-ui-store';
 import { logout } from '../api/logout';
 
 /**
- * SPEC §4 logout, after the player confirmed: call logout, clear session storage, restore the merchant keys,
+ * docs/site-rules.md "Flows" logout, after the player confirmed: call logout, clear session storage, restore the merchant keys,
  * go home, reset login/agent/VIP state. A failing logout call (token already expired) still signs out locally.
  */
 export async function performLogout(navigateHome: () => void): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * "Remember me" (SPEC §5: last login details in cookies for 1 day). Decision (docs/decisions.md): the password is
+ * "Remember me" (docs/site-rules.md "Input rules": last login details in cookies for 1 day). Decision (docs/decisions.md): the password is
  * NEVER written to a cookie or storage — cookies are readable by any script on the origin and travel with every
  * request. We remember the username and the SMS login details; the password field carries
  * `autocomplete="current-password"` so the browser's password manager (encrypted, per user) offers it.

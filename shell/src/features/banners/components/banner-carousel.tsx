@@ -11,7 +11,7 @@ import { BannerSlide } from './banner-slide';
 import { BANNER_AUTOPLAY_MS, BANNERS_PER_VIEW } from './banner-layout';
 
 /**
- * Banner carousel (SPEC §2): 4 per view on wide screens, autoplay every 5 s, loop only with more than one banner,
+ * Banner carousel (docs/site-rules.md "Screens"): 4 per view on wide screens, autoplay every 5 s, loop only with more than one banner,
  * pagination dots on home only; a banner with a link type opens its linkage. The UI kit's scroll-snap carousel: the
  * first banner, home's largest element, is in the first render with its box reserved, and nothing is measured on
  * load (docs/performance.md "Main thread").

@@ -2,7 +2,7 @@ import type { Banner } from '@site/shared/schemas';
 
 export type BannerAction = { kind: 'none' } | { kind: 'navigate'; to: string } | { kind: 'open'; url: string };
 
-/** What clicking a banner does, by its link type (SPEC §2 "a banner with a link type opens its linkage"). */
+/** What clicking a banner does, by its link type (docs/site-rules.md "Screens"). */
 export function bannerAction(banner: Banner): BannerAction {
   const target = banner.linkage?.trim();
   if (!target) return { kind: 'none' };

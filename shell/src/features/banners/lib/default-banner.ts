@@ -1,6 +1,6 @@
 import type { Banner, BannerGroup } from '@site/shared/schemas';
 
-/** Groups that must never be empty (SPEC §2): the help and register pages show a default image instead. */
+/** Groups that must never be empty (docs/site-rules.md "Screens"): the help and register pages show a default image instead. */
 const DEFAULT_TITLES: Partial<Record<BannerGroup, string>> = { w_help: 'Help centre', w_reg: 'Join us' };
 
 function svgDataUrl(title: string): string {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppDownloadQr } from '../../../components/app-download-qr';
 import { InstallGuides } from './install-guides';
 
-/** SPEC §9: the big QR size. */
+/** docs/site-rules.md "Limits": the big QR size. */
 const PAGE_QR_SIZE = 143;
 
 /** /down: app download with QR codes and the install guides. */

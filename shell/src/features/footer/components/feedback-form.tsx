@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { sendFeedback } from '../api/send-feedback';
 
-/** SPEC §5: feedback content at most 140 characters (counted as characters, not UTF-16 units). */
+/** docs/site-rules.md "Input rules": feedback content at most 140 characters (counted as characters, not UTF-16 units). */
 export const FEEDBACK_LIMIT = 140;
 
 /** Feedback/complaints form; a visitor is asked to log in first (the call needs a session). */

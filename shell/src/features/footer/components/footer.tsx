@@ -8,7 +8,7 @@ import { useServiceLinks } from '../../../hooks/use-whitelabel';
 import { FeedbackButton } from './feedback-form';
 import { GeneratedLogo } from './generated-logo';
 
-/** SPEC §2: the copyright line carries the year 2024. */
+/** docs/site-rules.md "Screens": the copyright line carries the year 2024. */
 export const COPYRIGHT_YEAR = 2024;
 
 const GAME_LINKS = [
@@ -20,7 +20,7 @@ const GAME_LINKS = [
   { to: '/elott', key: 'cat_elott' },
 ] as const;
 
-/** Footer (SPEC §2): games links, help list, contact us (service + feedback), provider logos, regulator, copyright. */
+/** Footer (docs/site-rules.md "Screens"): games links, help list, contact us (service + feedback), provider logos, regulator, copyright. */
 export function Footer() {
   const { t, i18n } = useTranslation('footer');
   const links = useServiceLinks();

@@ -11,7 +11,7 @@ interface AvatarMenuProps {
 }
 
 /**
- * Avatar menu (SPEC §2): member centre, records, missions with the count of rewards to claim (also on the avatar),
+ * Avatar menu (docs/site-rules.md "Screens"): member centre, records, missions with the count of rewards to claim (also on the avatar),
  * agent centre for agent types 1, 2, 41, 42 only, sign out.
  */
 export function AvatarMenu({ go, signOut }: AvatarMenuProps) {

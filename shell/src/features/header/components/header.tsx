@@ -26,7 +26,7 @@ export function HeaderTools() {
 }
 
 /**
- * Site header (SPEC §2): menu toggle, logo, home, visitor buttons or the member panel, service, theme. On a phone
+ * Site header (docs/site-rules.md "Screens"): menu toggle, logo, home, visitor buttons or the member panel, service, theme. On a phone
  * it keeps the menu button, the logo and log in / register (or the balance and avatar); the rest is in the drawer.
  */
 export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; sidebarToggle?: boolean }) {

@@ -6,7 +6,7 @@ import { AvatarMenu } from './avatar-menu';
 import { BalancePanel } from './balance-panel';
 import { RankBadges } from './rank-badges';
 
-/** The logged-in panel of the header (SPEC §2). */
+/** The logged-in panel of the header (docs/site-rules.md "Screens"). */
 export function MemberPanel({ signOut }: { signOut: ReactNode }) {
   const { t } = useTranslation('header');
   const access = useCentreAccess();

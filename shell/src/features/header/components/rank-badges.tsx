@@ -5,7 +5,7 @@ import { useMemberInfo } from '../../../api/get-member-info';
 
 /**
  * VIP icon (→ player rank) and the member label badge in its custom colours (→ player rank; security centre when
- * the member has no label), SPEC §2.
+ * the member has no label), docs/site-rules.md "Screens".
  */
 export function RankBadges({ go }: { go: (request: OverlayRequest) => void }) {
   const { t } = useTranslation('header');

@@ -8,7 +8,7 @@ export function topicAnchor(topic: Pick<HelpTopic, 'id'>): string {
   return `topic-${topic.id}`;
 }
 
-/** Help topics with a table of contents; a URL hash (`#topic-<id>`) jumps to its topic (SPEC §2 /help). */
+/** Help topics with a table of contents; a URL hash (`#topic-<id>`) jumps to its topic (docs/site-rules.md "Routes" /help). */
 export function HelpContent() {
   const { t, i18n } = useTranslation('help');
   const { hash } = useLocation();

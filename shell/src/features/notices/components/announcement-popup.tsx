@@ -9,11 +9,11 @@ import { useFlag } from '../../../hooks/use-whitelabel';
 import { announcementsQuery, type Announcement } from '../api/get-announcements';
 import { shouldShowPopup } from '../lib/popup-rules';
 
-/** SPEC §9: 8 announcements per page in the popup. */
+/** docs/site-rules.md "Limits": 8 announcements per page in the popup. */
 const POPUP_PAGE_SIZE = 8;
 
 /**
- * Announcement popup (SPEC §4) and after-login modal: the server answers the logged-in list for a token and the
+ * Announcement popup (docs/site-rules.md "Flows") and after-login modal: the server answers the logged-in list for a token and the
  * public list otherwise, so the list is re-read whenever the session changes. A first login adds a welcome line.
  */
 export function AnnouncementPopup() {

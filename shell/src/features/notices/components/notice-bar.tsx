@@ -7,7 +7,7 @@ import { announcementsQuery } from '../api/get-announcements';
 /** How many notices the bar scrolls through (the first page of the notice list). */
 const BAR_SIZE = 9;
 
-/** Scrolling notice bar (SPEC §2): clicking a title opens the notice modal at that index. */
+/** Scrolling notice bar (docs/site-rules.md "Screens"): clicking a title opens the notice modal at that index. */
 export function NoticeBar() {
   const { t, i18n } = useTranslation('notice');
   const token = useSessionStore((s) => s.token);

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 import { announcementsQuery, type AnnouncementPage } from '../api/get-announcements';
 
-/** SPEC §9: 9 announcements per page in the notice modal. */
+/** docs/site-rules.md "Limits": 9 announcements per page in the notice modal. */
 export const NOTICE_PAGE_SIZE = 9;
 
 /** Notice modal: list of titles and the detail of the selected one; opens at the index the bar was clicked on. */

@@ -3,7 +3,7 @@ export interface PopupState {
   publicityFlag: boolean;
   pathname: string;
   loggedIn: boolean;
-  /** Session flag set when a logged-in player closed the popup (SPEC §3 publicityClose). */
+  /** Session flag set when a logged-in player closed the popup (docs/site-rules.md "Data" publicityClose). */
   publicityClose: boolean;
   /** A visitor closed it during this page view. */
   dismissed: boolean;
@@ -12,7 +12,7 @@ export interface PopupState {
 const REGISTER_PATHS = ['/register', '/register.html'];
 
 /**
- * SPEC §4 announcement popup: shown when the list is non-empty, the publicity flag is on and the route is not
+ * docs/site-rules.md "Flows" announcement popup: shown when the list is non-empty, the publicity flag is on and the route is not
  * register; once a logged-in player closes it, the session flag keeps it hidden; on /help the help modal shows
  * instead.
  */

@@ -10,7 +10,7 @@ interface Props {
   errors: Record<string, FieldMessage>;
 }
 
-/** Age confirmation (18, or 21 in the local variant) and the local variant's disclaimer (SPEC §1, §5). */
+/** Age confirmation (18, or 21 in the local variant) and the local variant's disclaimer (docs/site-rules.md "Product", "Input rules"). */
 export function LocalVariantNotice({ localVariant, disclaimer, form, errors }: Props) {
   const { t } = useTranslation('register');
   const age = localVariant ? 21 : 18;

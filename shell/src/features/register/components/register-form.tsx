@@ -24,7 +24,7 @@ import { useCaptcha } from '../../../hooks/use-captcha';
 
 const EMPTY = { countryDialingCode: DEFAULT_DIALING_CODE, terms: true, ageConfirmed: false };
 
-/** Registration form for the page and the popup (SPEC §4): server-ruled fields, full submit order, success flow. */
+/** Registration form for the page and the popup (docs/site-rules.md "Flows"): server-ruled fields, full submit order, success flow. */
 export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   const { t } = useTranslation('register');
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
 
 /**
- * After registration (SPEC §4): for mobile registration first the auto-generated-account message, then success.
+ * After registration (docs/site-rules.md "Flows"): for mobile registration first the auto-generated-account message, then success.
  * Both steps live in one modal state so closing the first opens the second.
  */
 export function RegisterSuccessModal() {

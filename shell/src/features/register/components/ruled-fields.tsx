@@ -24,7 +24,7 @@ interface RuledFieldsProps {
   errors: Record<string, FieldMessage>;
 }
 
-/** The server-ruled inputs (SPEC §5): star on required placeholders, confirm password after password. */
+/** The server-ruled inputs (docs/site-rules.md "Input rules"): star on required placeholders, confirm password after password. */
 export function RuledFields({ fields, form, errors }: RuledFieldsProps) {
   const { t } = useTranslation('register');
   const text = (name: string) => messageText(t, errors[name]);

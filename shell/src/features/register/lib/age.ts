@@ -1,4 +1,4 @@
-/** SPEC §5: registration needs an age of at least 21 on the birthday field. */
+/** docs/site-rules.md "Input rules": registration needs an age of at least 21 on the birthday field. */
 export const REGISTER_MIN_AGE = 21;
 
 /** Whole years between a yyyy-MM-dd birthday and `today` (UTC, same rule as the server). */

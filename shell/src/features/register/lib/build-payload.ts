@@ -4,7 +4,7 @@ import type { RegisterValues } from './register-schema';
 
 /**
  * The register call's body: visible fields only (the server's schema is strict), empty optionals dropped,
- * numbers for the static lists, plus the fixed parts of SPEC §7 (registerUrl, domain, WEB, login true).
+ * numbers for the static lists, plus the fixed parts of docs/site-rules.md "Calls" (registerUrl, domain, WEB, login true).
  */
 export function buildRegisterPayload(
   type: RegisterFormType,

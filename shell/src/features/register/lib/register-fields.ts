@@ -21,11 +21,11 @@ const INPUT: Partial<Record<RuledRegisterField, FieldSpec['input']>> = {
 };
 
 const ANY: RegisterRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 128 };
-/** SPEC §5: the SMS verification code has no format: required, length 0–255. */
+/** docs/site-rules.md "Input rules": the SMS verification code has no format: required, length 0–255. */
 const SMS_CODE_RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 255 };
 
 /**
- * Which fields the form shows for a form type, with the rule each is checked by (SPEC §5): username, password and
+ * Which fields the form shows for a form type, with the rule each is checked by (docs/site-rules.md "Input rules"): username, password and
  * confirm always (username not in mobile mode, where the account is generated); mobile required in mobile mode or
  * when SMS verification is on, else per configuration; verification code only with SMS on; the rest as enabled.
  */
@@ -54,7 +54,7 @@ export function visibleFields(settings: RegisterSettings, type: RegisterFormType
   return out;
 }
 
-/** Which form types the settings allow; both means the tabs are shown (SPEC §4 "switchable when settings allow"). */
+/** Which form types the settings allow; both means the tabs are shown (docs/site-rules.md "Flows"). */
 export function allowedFormTypes(settings: RegisterSettings): RegisterFormType[] {
   const types: RegisterFormType[] = [];
   if (settings.usernameRegistration) types.push('register');

@@ -1,5 +1,5 @@
 /**
- * Static lists of SPEC §3. Source of income: 1 Employed, 2 Self employed. Nature of work: keys 3–21; the submitted
+ * Static lists (docs/site-rules.md "Data"). Source of income: 1 Employed, 2 Self employed. Nature of work: keys 3–21; the submitted
  * occupation value is the list index plus 3. Labels are i18n keys in the `register` namespace.
  */
 export const SOURCES_OF_INCOME = [

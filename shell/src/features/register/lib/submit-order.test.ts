@@ -37,7 +37,7 @@ function deps(log: string[], patch: Partial<SubmitDeps> = {}): SubmitDeps {
   };
 }
 
-describe('registration submit order (SPEC §4)', () => {
+describe('registration submit order (docs/site-rules.md "Flows")', () => {
   it('checks the birthday before anything else (after the terms flag)', async () => {
     const log: string[] = [];
     const out = await runRegisterSubmit(ctx({ birthday: '2010-01-01', nationality: '', username: '' }), deps(log));

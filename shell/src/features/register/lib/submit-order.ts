@@ -35,7 +35,7 @@ const msg = (key: string, field = ''): FieldMessage => ({ key, params: { field }
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * SPEC §4 registration submit order, one step after the other, stopping at the first that fails: terms; birthday
+ * docs/site-rules.md "Flows" registration submit order, one step after the other, stopping at the first that fails: terms; birthday
  * (age ≥ 21); nationality when regions exist; occupation and source of income when enabled; field validation (with
  * the local variant's 21+ box); affiliate code check; bot-check challenge; register. SMS codes are checked by the
  * server inside the register call (no external provider), so there is no separate client step for them.

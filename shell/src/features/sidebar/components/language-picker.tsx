@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, findLanguage, LanguageFlag, LANGUAGES } from '@site/shared/i18n';
 import { useWhitelabel } from '../../../hooks/use-whitelabel';
 
-/** Language picker with flags (SPEC §1/§2); the choice goes on the bus so every app switches together. */
+/** Language picker with flags (docs/site-rules.md "Product", "Screens"); the choice goes on the bus so every app switches together. */
 export function LanguagePicker({ mini }: { mini: boolean }) {
   const { t, i18n } = useTranslation('nav');
   const defaultLanguage = useWhitelabel()?.defaultLanguage;

@@ -29,7 +29,7 @@ function Item({ to, label, icon, mini }: { to: string; label: string; icon: Icon
 }
 
 /**
- * Left bar (SPEC §2): invite friends (referral on), VIP cash back with the rank label, rewards, game navigation
+ * Left bar (docs/site-rules.md "Screens"): invite friends (referral on), VIP cash back with the rank label, rewards, game navigation
  * (home, hot, favourites, vendor categories, promotions), app download QR codes, language picker, chat room.
  */
 export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boolean; phoneTools?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { VendorMapping } from '@site/shared/schemas';
 
-/** Lobby path per game type (SPEC §2 routes); types without a lobby are left out of the menu. */
+/** Lobby path per game type (docs/site-rules.md "Routes" routes); types without a lobby are left out of the menu. */
 const PATH_BY_TYPE: Record<string, string> = {
   RNG: '/rng',
   LIVE: '/live',
@@ -28,7 +28,7 @@ export interface NavCategory {
 }
 
 /**
- * Game navigation of SPEC §2: the categories the vendor list provides, each with an "All" entry then its providers.
+ * Game navigation of docs/site-rules.md "Screens": the categories the vendor list provides, each with an "All" entry then its providers.
  * Provider entries open the lobby filtered by vendor (the lobby remote reads `vassalage`).
  */
 export function categoriesFromVendors(mapping: VendorMapping): NavCategory[] {

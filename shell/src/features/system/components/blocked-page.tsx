@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceLink } from './customer-service-link';
 
-/** SPEC §2/§4 status 2: access restricted by IP or region; shows what the server saw. */
+/** docs/site-rules.md "Screens", "Flows" status 2: access restricted by IP or region; shows what the server saw. */
 export function BlockedPage({ ip, country }: { ip: string; country: string }) {
   const { t } = useTranslation('system');
   return (

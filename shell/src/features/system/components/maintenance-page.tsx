@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@site/shared';
 import { CustomerServiceLink } from './customer-service-link';
 
-/** SPEC §2/§4 status 1: the whole site is replaced by this page; shows the end time when the operator set one. */
+/** docs/site-rules.md "Screens", "Flows" status 1: the whole site is replaced by this page; shows the end time when the operator set one. */
 export function MaintenancePage({ until }: { until: string | null }) {
   const { t, i18n } = useTranslation('system');
   const end = until ? new Date(until) : null;

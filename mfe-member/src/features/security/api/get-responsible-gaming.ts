@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchParsed } from '@site/shared';
+import { responsibleGamingSchema } from '@site/shared/schemas';
+import { memberKeys } from '../../../lib/api/member-keys';
+
+export const responsibleGamingQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.responsibleGaming(),
+    queryFn: () => fetchParsed(responsibleGamingSchema, { method: 'GET', url: '/wps/v2/responsible-gaming' }),
+    staleTime: 0,
+  });
