@@ -1,4 +1,4 @@
-// The ONE apps registry (docs/architecture.md "Adding a remote"). Plain CommonJS so the build,
+// The ONE apps registry (docs/architecture.md "Adding a page, a widget, a remote"). Plain CommonJS so the build,
 // jest, eslint, the server's release registry, the shell and e2e all read the same file.
 // A remote is one entry here; nothing else lists remotes.
 
