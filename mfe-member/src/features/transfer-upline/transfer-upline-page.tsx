@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   Amount,
+  StatList,
   Button,
   DataTable,
   EmptyState,
@@ -43,20 +44,24 @@ export function TransferUplinePage() {
   if (!data.allowed || !data.upline) return <EmptyState message={t('uplineTransfer.noUpline')} />;
   return (
     <div className="member-withdraw">
-      <dl className="member-balances">
-        <div>
-          <dt>{t('uplineTransfer.to')}</dt>
-          <dd data-testid="upline-account">
-            {data.upline.nickname ? `${data.upline.nickname} (${data.upline.account})` : data.upline.account}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.available')}</dt>
-          <dd>
-            <Amount value={data.available} currency={data.currency} />
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        items={[
+          {
+            key: 'to',
+            label: t('uplineTransfer.to'),
+            value: (
+              <span data-testid="upline-account">
+                {data.upline.nickname ? `${data.upline.nickname} (${data.upline.account})` : data.upline.account}
+              </span>
+            ),
+          },
+          {
+            key: 'available',
+            label: t('withdraw.available'),
+            value: <Amount value={data.available} currency={data.currency} />,
+          },
+        ]}
+      />
       {data.hasWithdrawalPassword ? <TransferForm info={data} /> : <WithdrawalPasswordForm isSet={false} />}
       <DataTable<UplineTransferInfo['recent'][number]>
         caption={t('uplineTransfer.recent')}

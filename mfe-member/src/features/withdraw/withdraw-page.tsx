@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   Amount,
+  StatList,
+  Badge,
   Button,
   DataTable,
   ErrorState,
@@ -42,20 +44,20 @@ export function WithdrawPage() {
   const data = overview.data;
   return (
     <div className="member-withdraw">
-      <dl className="member-balances">
-        <div>
-          <dt>{t('withdraw.available')}</dt>
-          <dd>
-            <Amount value={data.available} currency={data.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('withdraw.pending')}</dt>
-          <dd>
-            <Amount value={data.pending} currency={data.currency} />
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        items={[
+          {
+            key: 'available',
+            label: t('withdraw.available'),
+            value: <Amount value={data.available} currency={data.currency} />,
+          },
+          {
+            key: 'pending',
+            label: t('withdraw.pending'),
+            value: <Amount value={data.pending} currency={data.currency} />,
+          },
+        ]}
+      />
       {data.requirements.map((r) => (
         <ProgressBar
           key={r.kind}
@@ -151,7 +153,19 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   );
 }
 
-function RecentWithdrawals() {
+const STATUS_TONES = {
+  pending: 'warning',
+  approved: 'info',
+  paid: 'success',
+  rejected: 'danger',
+  failed: 'danger',
+} as const;
+
+/**
+ * My withdrawals with their states and receipts: under the withdraw form, and as the withdraw record
+ * (`transactionHistory?type=withdraw`, composed by the overlay).
+ */
+export function RecentWithdrawals({ caption }: { caption?: string }) {
   const { t, i18n } = useTranslation('member');
   const list = useQuery(withdrawalsQuery());
   const [answering, setAnswering] = useState<number | null>(null);
@@ -159,7 +173,7 @@ function RecentWithdrawals() {
   return (
     <>
       <DataTable
-        caption={t('withdraw.recent')}
+        caption={caption ?? t('withdraw.recent')}
         columns={[
           {
             key: 'createdAt',
@@ -172,7 +186,11 @@ function RecentWithdrawals() {
             align: 'end',
             render: (r) => <Amount value={r.amount} />,
           },
-          { key: 'status', header: t('records.status'), render: (r) => t(`withdraw.status.${r.status}`) },
+          {
+            key: 'status',
+            header: t('records.status'),
+            render: (r) => <Badge tone={STATUS_TONES[r.status]}>{t(`withdraw.status.${r.status}`)}</Badge>,
+          },
           {
             key: 'receipt',
             header: t('receipt.column'),
@@ -191,6 +209,11 @@ function RecentWithdrawals() {
                   )}
                 </span>
               ),
+          },
+          {
+            key: 'account',
+            header: t('withdraw.account'),
+            render: (r) => `${r.payoutAccount.provider} ${r.payoutAccount.accountNumber}`,
           },
         ]}
         rows={list.data}
