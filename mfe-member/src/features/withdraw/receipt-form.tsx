@@ -112,7 +112,7 @@ export function ReceiptForm({ order, onDone }: { order: WithdrawalOrder; onDone:
         ))}
       </FieldSet>
       {answer === 'partly_received' ? (
-        <FormField label={t('receipt.amountReceived')} required>
+        <FormField label={t('receipt.amountReceived')}>
           {(p) => (
             <input
               {...p}
