@@ -8,7 +8,7 @@ export type FieldErrorLike = string | { message?: string } | undefined;
 export interface FieldControlProps {
   id: string;
   /** The kit's control look (≥ 44 px on phones): spread it and the control is styled, whatever element it is. */
-  className: string;
+  className?: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
   'aria-required'?: true;
