@@ -9,7 +9,6 @@ import { Footer } from '../features/footer';
 import { Header, HeaderTools } from '../features/header';
 import { NoticeBar } from '../features/notices';
 import { LeftBar } from '../features/sidebar';
-import { TabBar } from '../features/tab-bar';
 import { HeaderModals } from './header-modals';
 import { layoutForPath } from './layout-rules';
 
@@ -39,8 +38,6 @@ export function ShellLayout() {
           {layout.footer ? <Footer /> : null}
         </div>
       </div>
-      {/* Phones only (layout.css): Deposit, Withdraw and the member centre one tap from every page with a header. */}
-      {layout.header ? <TabBar /> : null}
       <HeaderModals />
       {/* Mini-game layer of the promotions remote, floating over every shell page. */}
       <Slot name="promotions.red-envelope" />

@@ -44,7 +44,7 @@ function TabButton({
 
 /**
  * The phone's bottom tab bar (docs/decisions.md "Phone navigation"): Home, Promotions, Deposit, Withdraw and the
- * member centre, one tap from every page, as the market's leading sites do. Shown at phone widths only
+ * member centre, one tap from every page with the header, as the market's leading sites do. Shown at phone widths only
  * (layout.css); while a member or agent overlay is open it stays above it, so Deposit and Withdraw stay one tap
  * away inside the member centre too.
  */
