@@ -48,7 +48,9 @@ beforeEach(() => {
 });
 
 const open = (params: Record<string, string>, navigate = jest.fn()) => {
-  render(<MemberOverlay page="transactionHistory" params={params} navigate={navigate} close={() => undefined} />);
+  render(
+    <MemberOverlay page="transactionHistory" params={params} navigate={navigate} close={() => undefined} />,
+  );
   return navigate;
 };
 const urls = () => calls.map((c) => c.url);
@@ -71,7 +73,9 @@ describe('the record filters (transactionHistory ?type=)', () => {
     const table = await screen.findByRole('table', { name: 'Withdraw record' });
     await within(table).findByText('Paid');
     expect(within(table).getByText('Waiting for your confirmation')).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'Confirm receipt of withdrawal 31' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Confirm receipt of withdrawal 31' }),
+    ).toBeInTheDocument();
     expect(within(table).getByText('GCash •••• 4567')).toBeInTheDocument();
     expect(urls()).toEqual(['/wps/v2/withdrawals']);
   });

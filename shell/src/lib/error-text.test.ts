@@ -16,6 +16,8 @@ describe('errorText', () => {
   });
 
   it('falls back to the plain text when the answer gives no wait', () => {
-    expect(errorText(t, new ApiError(429, 'TOO_MANY_REQUESTS', 'x'))).toBe('Too many requests. Please try again later.');
+    expect(errorText(t, new ApiError(429, 'TOO_MANY_REQUESTS', 'x'))).toBe(
+      'Too many requests. Please try again later.',
+    );
   });
 });

@@ -48,8 +48,18 @@ export const MENU_GROUPS: { key: 'funds' | 'records' | 'rewards' | 'account'; en
   {
     key: 'records',
     entries: [
-      { page: 'transactionHistory', params: { type: 'deposit' }, label: 'menu.depositRecord', icon: ArrowDownToLine },
-      { page: 'transactionHistory', params: { type: 'withdraw' }, label: 'menu.withdrawRecord', icon: ArrowUpFromLine },
+      {
+        page: 'transactionHistory',
+        params: { type: 'deposit' },
+        label: 'menu.depositRecord',
+        icon: ArrowDownToLine,
+      },
+      {
+        page: 'transactionHistory',
+        params: { type: 'withdraw' },
+        label: 'menu.withdrawRecord',
+        icon: ArrowUpFromLine,
+      },
       { page: 'personalHistoryCopy', label: 'overlay.pages.personalHistoryCopy', icon: Dices },
       { page: 'transactionHistory', label: 'overlay.pages.transactionHistory', icon: History },
       { page: 'personalProfit', label: 'overlay.pages.personalProfit', icon: ChartLine },
@@ -92,7 +102,11 @@ export function MemberMenu({ navigate }: { navigate: Navigate }) {
               const Glyph = entry.icon;
               return (
                 <li key={entry.label}>
-                  <button type="button" className="member-menu__tile" onClick={() => navigate(entry.page, entry.params)}>
+                  <button
+                    type="button"
+                    className="member-menu__tile"
+                    onClick={() => navigate(entry.page, entry.params)}
+                  >
                     <Glyph size={24} aria-hidden="true" focusable="false" />
                     <span>{t(entry.label)}</span>
                   </button>

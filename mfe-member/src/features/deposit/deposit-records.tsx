@@ -24,8 +24,17 @@ export function DepositRecords() {
       caption={t('menu.depositRecord')}
       hideCaption
       columns={[
-        { key: 'createdAt', header: t('records.date'), render: (r) => formatDateTime(r.createdAt, i18n.language) },
-        { key: 'amount', header: t('records.amount'), align: 'end', render: (r) => <Amount value={r.amount} /> },
+        {
+          key: 'createdAt',
+          header: t('records.date'),
+          render: (r) => formatDateTime(r.createdAt, i18n.language),
+        },
+        {
+          key: 'amount',
+          header: t('records.amount'),
+          align: 'end',
+          render: (r) => <Amount value={r.amount} />,
+        },
         {
           key: 'status',
           header: t('records.status'),

@@ -23,7 +23,12 @@ it('shows profit and loss per game type with totals, then per day; a preset asks
           ? { days: [], byGameType: [], totals: { rounds: 0, bet: 0, validBet: 0, win: 0, profit: 0 } }
           : {
               days: [line('SLOT', 150, 250, '2026-11-23'), line('LOTTERY', 20, 0, '2026-11-22')],
-              byGameType: [line('LOTTERY', 20, 0), line('SLOT', 150, 250), line('RNG', 10, 0), line('NEWTYPE', 5, 5)],
+              byGameType: [
+                line('LOTTERY', 20, 0),
+                line('SLOT', 150, 250),
+                line('RNG', 10, 0),
+                line('NEWTYPE', 5, 5),
+              ],
               totals: { rounds: 6, bet: 175, validBet: 175, win: 255, profit: 80 },
             },
     };

@@ -10,7 +10,13 @@ export function recordTypeOf(type: string | undefined): RecordType {
 }
 
 /** The filter over the account record: every movement, my deposits, my withdrawals (the URL's `type`). */
-export function RecordTypeTabs({ value, onChange }: { value: RecordType; onChange: (type: RecordType) => void }) {
+export function RecordTypeTabs({
+  value,
+  onChange,
+}: {
+  value: RecordType;
+  onChange: (type: RecordType) => void;
+}) {
   const { t } = useTranslation('member');
   return (
     <Tabs

@@ -48,8 +48,16 @@ export function ReferralPage() {
         <p>{t('referral.howItWorks', { rate: formatAmount(data.ratePercent, i18n.language) })}</p>
         <StatList
           items={[
-            { key: 'code', label: t('referral.code'), value: <span data-testid="referral-code">{data.code}</span> },
-            { key: 'link', label: t('referral.link'), value: <span data-testid="referral-link">{link}</span> },
+            {
+              key: 'code',
+              label: t('referral.code'),
+              value: <span data-testid="referral-code">{data.code}</span>,
+            },
+            {
+              key: 'link',
+              label: t('referral.link'),
+              value: <span data-testid="referral-link">{link}</span>,
+            },
           ]}
         />
         <div className="member-rg__actions">

@@ -52,7 +52,6 @@ export function ResponsibleGamingSection() {
 function LimitForm({ limit, currency }: { limit: DepositLimit; currency: string }) {
   const { t, i18n } = useTranslation('member');
   const client = useQueryClient();
-  const id = useId();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

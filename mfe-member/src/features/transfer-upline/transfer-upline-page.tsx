@@ -51,7 +51,9 @@ export function TransferUplinePage() {
             label: t('uplineTransfer.to'),
             value: (
               <span data-testid="upline-account">
-                {data.upline.nickname ? `${data.upline.nickname} (${data.upline.account})` : data.upline.account}
+                {data.upline.nickname
+                  ? `${data.upline.nickname} (${data.upline.account})`
+                  : data.upline.account}
               </span>
             ),
           },

@@ -16,8 +16,22 @@ const HISTORY = [
     gameName: 'Dragon Legend',
   },
   { id: 2, kind: 'earn', points: 3, amount: null, reference: 'bet:8', createdAt: '2026-11-23T00:00:00.000Z' },
-  { id: 3, kind: 'redeem', points: -50, amount: null, reference: 'redemption-4', createdAt: '2026-11-23T00:00:00.000Z' },
-  { id: 4, kind: 'convert', points: -100, amount: 1, reference: 'convert-5', createdAt: '2026-11-23T00:00:00.000Z' },
+  {
+    id: 3,
+    kind: 'redeem',
+    points: -50,
+    amount: null,
+    reference: 'redemption-4',
+    createdAt: '2026-11-23T00:00:00.000Z',
+  },
+  {
+    id: 4,
+    kind: 'convert',
+    points: -100,
+    amount: 1,
+    reference: 'convert-5',
+    createdAt: '2026-11-23T00:00:00.000Z',
+  },
 ];
 
 beforeEach(() => {

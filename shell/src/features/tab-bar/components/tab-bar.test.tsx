@@ -29,7 +29,13 @@ describe('TabBar', () => {
     ['Member', '/member/memberCentre'],
   ])('%s opens %s for a member and marks it current', async (name, path) => {
     useSessionStore.getState().setSession({ token: 't', account: 'player1', isAgent: 0 });
-    renderWithShell(<><TabBar /><OverlayHost /></>, { route: '/live' });
+    renderWithShell(
+      <>
+        <TabBar />
+        <OverlayHost />
+      </>,
+      { route: '/live' },
+    );
     await userEvent.setup().click(screen.getByRole('button', { name }));
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(path));
     expect(screen.getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
@@ -41,7 +47,13 @@ describe('TabBar', () => {
     const requested = jest.fn();
     const { on } = await import('@site/shared');
     const off = on('auth:login-requested', requested);
-    renderWithShell(<><TabBar /><OverlayHost /></>, { route: '/live' });
+    renderWithShell(
+      <>
+        <TabBar />
+        <OverlayHost />
+      </>,
+      { route: '/live' },
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
     expect(requested).toHaveBeenCalled();
     expect(screen.getByLabelText('current path')).toHaveTextContent('/live');

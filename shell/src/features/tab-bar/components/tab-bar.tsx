@@ -61,8 +61,18 @@ export function TabBar() {
       <ul className="tab-bar__list">
         <TabLink to="/" label={t('home')} icon="home" />
         <TabLink to="/promotions" label={t('promotions')} icon="promotions" />
-        <TabButton request={MEMBER_OVERLAYS.deposit} current={page === 'depositv2'} label={t('header:deposit')} icon="deposit" />
-        <TabButton request={MEMBER_OVERLAYS.withdraw} current={page === 'withdraw'} label={t('header:withdraw')} icon="withdraw" />
+        <TabButton
+          request={MEMBER_OVERLAYS.deposit}
+          current={page === 'depositv2'}
+          label={t('header:deposit')}
+          icon="deposit"
+        />
+        <TabButton
+          request={MEMBER_OVERLAYS.withdraw}
+          current={page === 'withdraw'}
+          label={t('header:withdraw')}
+          icon="withdraw"
+        />
         <TabButton
           request={MEMBER_OVERLAYS.centre}
           current={page !== null && page !== 'depositv2' && page !== 'withdraw'}
