@@ -21,6 +21,7 @@ import {
 } from '@site/shared/schemas';
 import { errorMessage } from '../error-message';
 import { memberKeys, responsibleGamingQuery, setDepositLimit, takeBreak } from '../member-api';
+import { amountInput } from '../withdraw/money-fields';
 
 /**
  * Responsible gaming in the security centre (docs/responsible-gaming.md): the member's deposit limits per rolling
@@ -105,17 +106,7 @@ function LimitForm({ limit, currency }: { limit: DepositLimit; currency: string 
         </p>
       ) : null}
       <FormField label={t('rg.newLimit')} error={problem ?? undefined}>
-        {(p) => (
-          <input
-            {...p}
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
+        {(p) => <input {...p} {...amountInput(value, setValue)} />}
       </FormField>
       <div className="member-rg__actions">
         <Button type="submit" busy={busy}>

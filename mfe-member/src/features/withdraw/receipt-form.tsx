@@ -19,6 +19,7 @@ import {
 } from '@site/shared/schemas';
 import { errorMessage } from '../error-message';
 import { confirmWithdrawalReceipt, memberKeys } from '../member-api';
+import { amountInput } from './money-fields';
 
 /** What the member sees of a paid withdrawal's receipt in the list (docs/payments.md "Receipt confirmation"). */
 export function ReceiptStatus({ order }: { order: WithdrawalOrder }) {
@@ -113,17 +114,7 @@ export function ReceiptForm({ order, onDone }: { order: WithdrawalOrder; onDone:
       </FieldSet>
       {answer === 'partly_received' ? (
         <FormField label={t('receipt.amountReceived')}>
-          {(p) => (
-            <input
-              {...p}
-              type="number"
-              step="0.01"
-              min="0.01"
-              inputMode="decimal"
-              value={received}
-              onChange={(e) => setReceived(e.target.value)}
-            />
-          )}
+          {(p) => <input {...p} {...amountInput(received, setReceived)} />}
         </FormField>
       ) : null}
       {needsProof ? (
