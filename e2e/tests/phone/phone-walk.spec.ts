@@ -46,11 +46,11 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 /**
  * Where the checks look: the dialog and the tab bar when an overlay is open (the page under it is another area's,
- * dimmed and out of reach), else the header, the page's main part and the tab bar (the footer is home's, walked
- * with it).
+ * dimmed and out of reach), else the header, the page's form and the tab bar (the notice bar and the footer are
+ * home's, walked with it).
  */
 const SCOPE = '[role="dialog"], .tab-bar';
-const PAGE_SCOPE = '.app-header, main, .tab-bar';
+const PAGE_SCOPE = '.app-header, main form, .tab-bar';
 
 /** Controls under 44 px either way, visible ones only; a radio/checkbox is measured by its label row. */
 async function smallTargets(page: Page): Promise<string[]> {
