@@ -156,7 +156,9 @@ test.describe('look of the member centre at 360 px', () => {
       await closeAfterLoginModal(page);
       await expect(dialog.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
       await expect(dialog.locator('.ui-skeleton, [role="progressbar"][aria-busy="true"]')).toHaveCount(0);
-      await settle(page);
+      // A signed-in page never goes network-idle (the balance and the envelope layer keep asking): the overlay's
+      // data is in (no skeleton), so fonts are what is left to wait for.
+      await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`${name}.png`, { ...SCREENSHOT, mask: changingParts(page) });
     }
   });
