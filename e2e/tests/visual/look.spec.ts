@@ -129,7 +129,7 @@ async function newPlayer(
 
 /**
  * The member centre at a 360 px phone (docs/decisions.md "Phone navigation"): deposit, withdraw and the deposit
- * record of a new player, with the bottom tab bar above the overlay. Other specs' money never shows here.
+ * record of a new player, the dialog as drawn. Other specs' money never shows here.
  */
 test.describe('look of the member centre at 360 px', () => {
   test.use({
@@ -159,7 +159,8 @@ test.describe('look of the member centre at 360 px', () => {
       // A signed-in page never goes network-idle (the balance and the envelope layer keep asking): the overlay's
       // data is in (no skeleton), so fonts are what is left to wait for.
       await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${name}.png`, { ...SCREENSHOT, mask: changingParts(page) });
+      // The dialog alone: home under it changes by itself, and masking it would paint over the dialog too.
+      await expect(dialog).toHaveScreenshot(`${name}.png`, SCREENSHOT);
     }
   });
 });
