@@ -35,8 +35,9 @@ test('opens from the avatar menu over the current page and closes with Escape', 
   await logInDemo(page);
   await openFromAvatarMenu(page, 'Member centre');
   const dialog = memberOverlay(page);
-  await expect(dialog.getByRole('heading', { name: 'My account' })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/member/securityCenter');
+  // The member centre opens on its menu of pages (docs/decisions.md "Phone navigation").
+  await expect(dialog.getByRole('navigation', { name: 'Member centre pages' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/member/memberCentre');
   await expect(remoteRoot(page, 'mfe_lobby')).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -59,7 +60,8 @@ test('a deep link opens the overlay over home', async ({ page }) => {
   await page.goto('/member/transactionHistory?type=deposit');
   await closeAfterLoginModal(page);
   const dialog = memberOverlay(page);
-  await expect(dialog.getByRole('heading', { name: 'Account record' })).toBeVisible();
+  // `?type=deposit` is the deposit record: the deposit orders, not every movement.
+  await expect(dialog.getByRole('heading', { name: 'Deposit record' })).toBeVisible();
   await expect(remoteRoot(page, 'mfe_lobby')).toBeAttached();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

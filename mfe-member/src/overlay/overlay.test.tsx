@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MEMBER_PAGES, provideSlotHost, type SlotHost } from '@site/shared';
 import MemberOverlay from './overlay';
 import { fakeApi } from '../test-utils/fake-api';
@@ -32,5 +33,24 @@ describe('mfe_member overlay', () => {
     provideSlotHost(host);
     renderPage('rewardCenter');
     expect(screen.getByTestId('slot')).toHaveTextContent('promotions.reward-center');
+  });
+
+  it('opens on the menu: every page of the member centre one tap away, money first', async () => {
+    const navigate = jest.fn();
+    render(<MemberOverlay page="memberCentre" params={{}} close={() => undefined} navigate={navigate} />);
+    const menu = screen.getByRole('navigation', { name: 'Member centre pages' });
+    const tiles = within(menu).getAllByRole('button');
+    expect(tiles.slice(0, 2).map((b) => b.textContent)).toEqual(['Deposit', 'Withdraw']);
+    // Every page but the menu itself has a tile (the account record three: all, deposits, withdrawals).
+    expect(tiles).toHaveLength(MEMBER_PAGES.length - 1 + 2);
+    await userEvent.setup().click(within(menu).getByRole('button', { name: 'Withdraw record' }));
+    expect(navigate).toHaveBeenCalledWith('transactionHistory', { type: 'withdraw' });
+  });
+
+  it('leads back to the menu from every other page', async () => {
+    const navigate = jest.fn();
+    render(<MemberOverlay page="vipRank" params={{}} close={() => undefined} navigate={navigate} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'All member pages' }));
+    expect(navigate).toHaveBeenCalledWith('memberCentre');
   });
 });

@@ -1,3 +1,4 @@
+import './overlay.css';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   SiteQueryProvider,
@@ -5,11 +6,14 @@ import {
   Slot,
   type MemberPage,
   type OverlayModule,
+  type OverlayParams,
   type OverlayModuleProps,
   type SlotName,
 } from '@site/shared';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { i18n } from '../app/i18n';
+import { BackToMenu, MemberMenu, pageTitleKey } from '../features/centre/member-menu';
+import { RecordTypeTabs, recordTypeOf } from '../features/records/record-type-tabs';
 
 /**
  * The member centre (Personal Center) overlay (exposed as `./overlay`). The shell opens it for `overlay:open { owner:
@@ -27,15 +31,21 @@ const PAGE_SLOTS: Partial<Record<MemberPage, PromotionsPageSlot>> = {
   missionLeaderboard: 'promotions.mission-leaderboard',
 };
 
+/** What a page body gets: the URL's params (the records' `type`) and the way to another page of the overlay. */
+export interface PageBodyProps {
+  params: OverlayParams;
+  navigate: OverlayModuleProps<'mfe_member'>['navigate'];
+}
+
 /** A page's own chunk, loaded when the page first opens (docs/performance.md "Member centre"). */
-const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+const lazyPage = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType<PageBodyProps>) =>
   lazy(async () => ({ default: pick(await load()) }));
 
 /**
  * Pages built against the real API, each in its own chunk: opening the deposit page must not download the
  * withdraw, records and security pages too (the member remote's first page stays within 60 KB gzip).
  */
-const PAGE_BODIES: Partial<Record<MemberPage, ComponentType>> = {
+const PAGE_BODIES: Partial<Record<MemberPage, ComponentType<PageBodyProps>>> = {
   depositv2: lazyPage(
     () => import('../features/deposit/components/deposit-page'),
     (m) => m.DepositPage,
@@ -86,19 +96,55 @@ const PAGE_BODIES: Partial<Record<MemberPage, ComponentType>> = {
   ),
 };
 
-function MemberOverlayPage({ page }: OverlayModuleProps<'mfe_member'>) {
+/** The deposit and withdraw records: the account record's `?type=`, each its own feature's list. */
+const RECORD_BODIES = {
+  deposit: lazyPage(
+    () => import('../features/deposit/deposit-records'),
+    (m) => m.DepositRecords,
+  ),
+  withdraw: lazyPage(
+    () => import('../features/withdraw/withdraw-page'),
+    (m) =>
+      function WithdrawRecords() {
+        const { t } = useTranslation('member');
+        return <m.RecentWithdrawals caption={t('menu.withdrawRecord')} />;
+      },
+  ),
+};
+
+function bodyOf(page: MemberPage, params: OverlayParams): ComponentType<PageBodyProps> | undefined {
+  const type = recordTypeOf(params.type);
+  if (page === 'transactionHistory' && type !== 'all') return RECORD_BODIES[type];
+  return PAGE_BODIES[page];
+}
+
+function MemberOverlayPage({ page, params, navigate }: OverlayModuleProps<'mfe_member'>) {
   const { t } = useTranslation('member');
   const slot = PAGE_SLOTS[page];
-  const Body = PAGE_BODIES[page];
+  const Body = bodyOf(page, params);
+  if (page === 'memberCentre')
+    return (
+      <section className="overlay-page member-overlay" data-overlay-content="mfe_member">
+        <h2>{t(pageTitleKey(page, params))}</h2>
+        <MemberMenu navigate={navigate} />
+      </section>
+    );
   return (
-    <section className="overlay-page" data-overlay-content="mfe_member">
+    <section className="overlay-page member-overlay" data-overlay-content="mfe_member">
+      <BackToMenu navigate={navigate} />
       {/* A promotions widget is a self-contained box that brings its own heading: one heading per page. */}
-      {slot ? null : <h2>{t(`overlay.pages.${page}`)}</h2>}
+      {slot ? null : <h2>{t(pageTitleKey(page, params))}</h2>}
+      {page === 'transactionHistory' ? (
+        <RecordTypeTabs
+          value={recordTypeOf(params.type)}
+          onChange={(type) => navigate('transactionHistory', type === 'all' ? undefined : { type })}
+        />
+      ) : null}
       {slot ? (
         <Slot name={slot} />
       ) : Body ? (
         <Suspense fallback={<Skeleton height={200} />}>
-          <Body />
+          <Body params={params} navigate={navigate} />
         </Suspense>
       ) : (
         <p>{t('comingSoon')}</p>

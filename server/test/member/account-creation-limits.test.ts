@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { ABUSE_LIMITS, deviceKey } from '../../src/modules/verification/abuse-limits';
 import { call, createSeededApp, freshIp, solvedCaptcha } from '../helpers/accounts';
 
 /** Issue "Accounts hold against abuse", findings 6 and 8: floods of accounts and existence oracles are throttled. */
-describe('limits on account creation and on "already taken" answers, per address', () => {
+describe('limits on account creation and on "already taken" answers, per device and per address', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createSeededApp();
@@ -147,5 +148,77 @@ describe('limits on account creation and on "already taken" answers, per address
     }
     expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', '429 TOO_MANY_REQUESTS', '429 TOO_MANY_REQUESTS']);
     expect((await members()) - before).toBe(5);
+  });
+
+  const register = async (ip: string, device: string | null, name: string) =>
+    call(app, {
+      method: 'POST',
+      url: '/wps/member/register',
+      headers: device ? { 'x-device-signature': device } : {},
+      payload: {
+        username: name.slice(0, 16),
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        ...(await solvedCaptcha(app)),
+      },
+      remoteAddress: ip,
+    });
+  /** Back-dated sign-ups of one key, as if made `minutesAgo`. */
+  const pastEvents = async (kind: string, key: string, count: number, minutesAgo: number) =>
+    app.db
+      .insertInto('abuse_event')
+      .values(
+        Array.from({ length: count }, () => ({
+          kind,
+          key,
+          created_at: new Date(Date.now() - minutesAgo * 60_000),
+        })) as never,
+      )
+      .execute();
+
+  it('lets many phones behind one carrier address sign up: the device is the key, the address allowance is NAT-sized', async () => {
+    const ip = freshIp();
+    const codes = [];
+    // Eight players on eight phones, one shared address: more than one device's allowance, all accepted.
+    for (let i = 0; i < 8; i++) {
+      const res = await register(ip, `nat-phone-${ip}-${i}`, `nat${i}x${ip.split('.').join('')}`);
+      codes.push(res.status === 200 ? 'OK' : res.body.code);
+    }
+    expect(codes).toEqual(Array(8).fill('OK'));
+  });
+
+  it('still caps one address at its NAT-sized allowance, whatever devices it claims', async () => {
+    const ip = freshIp();
+    const { limit } = ABUSE_LIMITS['account-created-address'];
+    await pastEvents('account-created-address', ip, limit - 1, 10);
+    const last = await register(ip, `cap-phone-${ip}-a`, `capa${ip.split('.').join('')}`);
+    expect(last.status).toBe(200);
+    const refused = await register(ip, `cap-phone-${ip}-b`, `capb${ip.split('.').join('')}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('answers with the real time to wait: when the oldest sign-up of the window ages out, not a fixed 5 minutes', async () => {
+    const device = `wait-phone-${freshIp()}`;
+    const ip = freshIp();
+    // The device's five sign-ups: the oldest 50 minutes ago, so one more is allowed in ~10 minutes.
+    const key = deviceKey(device)!;
+    await pastEvents('account-created', key, 1, 50);
+    await pastEvents('account-created', key, 4, 5);
+    const refused = await register(ip, device, `wait${ip.split('.').join('')}`);
+    expect(refused.status).toBe(429);
+    const wait = refused.body.value.retryAfterSeconds as number;
+    expect(wait).toBeGreaterThan(9 * 60);
+    expect(wait).toBeLessThanOrEqual(10 * 60);
+    expect(refused.body.message).toBe('Too many requests, please retry in 10 minutes');
+    // A fresh window: the whole hour.
+    const unsignedIp = freshIp();
+    for (let i = 0; i < 5; i++)
+      expect((await register(unsignedIp, null, `hour${i}${unsignedIp.split('.').join('')}`)).status).toBe(
+        200,
+      );
+    const hour = await register(unsignedIp, null, `hourx${unsignedIp.split('.').join('')}`);
+    expect(hour.body.value.retryAfterSeconds).toBeGreaterThan(59 * 60);
+    expect(hour.body.message).toBe('Too many requests, please retry in 60 minutes');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { betRecordsResultSchema } from '@site/shared/schemas';
 import { createTestApp } from '../helpers/test-app';
 import { createPlayer, type TestPlayer } from '../games/games-fixtures';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../../src/modules/wallet/ledger.service';
@@ -90,6 +91,73 @@ describe('records: account movements and bets, owner-only', () => {
     const res = await get(me, '/wps/v2/records/bets?preset=last7');
     expect(res.json().value).toMatchObject({ total: 2, totals: { bet: 150, validBet: 150, win: 120 } });
     expect(res.json().value.rows[0]).toMatchObject({ vendor: 'DEMO', bet: 50, win: 120, status: 'settled' });
+  });
+
+  it('names each round from the catalogue: the game and its provider; a lottery round by the lottery’s game', async () => {
+    const me = await createPlayer(app);
+    await app.db
+      .insertInto('game_vendor')
+      .values({
+        vassalage: 'RECV',
+        game_type: 'RNG',
+        display_name: 'Records Vendor',
+        account_type_name: 'RECV_RNG',
+        sort_order: 99,
+        maintenance: false,
+        is_new_vendor: false,
+      })
+      .execute();
+    await app.db
+      .insertInto('game')
+      .values({
+        game_id: 'RECV-RNG-0001',
+        node_id: 990_001,
+        vassalage: 'RECV',
+        game_type: 'RNG',
+        game_classify: 'SLOT',
+        game_name: 'Golden Records',
+        search_name: 'golden records',
+        support_play: 1,
+        is_new: false,
+        hot_rank: null,
+        popularity: 0,
+        sort_order: 1,
+      } as never)
+      .execute();
+    const round = (n: number, vendor: string, gameId: string, gameType: string) =>
+      app.db
+        .insertInto('bet_record')
+        .values({
+          vendor,
+          round_id: `names${me.memberId}-${n}`,
+          bet_transaction_id: `names-b${me.memberId}-${n}`,
+          member_id: me.memberId,
+          member_account: me.account,
+          game_id: gameId,
+          game_type: gameType,
+          currency: 'PHP',
+          bet_minor: 10_00,
+          valid_bet_minor: 10_00,
+          win_minor: 0,
+          status: 'settled',
+        } as never)
+        .execute();
+    await round(1, 'DEMO', 'RECV-RNG-0001', 'RNG');
+    await round(2, 'LOTTERY', 'FAST3_1M', 'LOTTERY');
+    await round(3, 'DEMO', 'GONE-RNG-0001', 'RNG');
+    // The answer satisfies the shared schema the browser parses it with.
+    const { rows } = betRecordsResultSchema.parse(
+      (await get(me, '/wps/v2/records/bets?preset=last7')).json().value,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ gameId: 'GONE-RNG-0001', gameName: null, vendorName: null }),
+      expect.objectContaining({ gameId: 'FAST3_1M', gameName: 'Fast 3D', vendorName: null }),
+      expect.objectContaining({
+        gameId: 'RECV-RNG-0001',
+        gameName: 'Golden Records',
+        vendorName: 'Records Vendor',
+      }),
+    ]);
   });
 
   it('sums profit and loss by UTC day and game type, settled rounds only, mine only', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pointBalanceSchema } from '@site/shared/schemas';
+import { pointBalanceSchema, pointEntryListSchema } from '@site/shared/schemas';
 import { accrue } from '../../src/modules/points/points.service';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 import { balanceMinor, ledgerSum, type TestPlayer } from '../games/games-fixtures';
@@ -83,5 +83,33 @@ describe('points', () => {
     expect(okCount).toBe(Math.floor(before / 400));
     expect(await points()).toBe(before - okCount * 400);
     expect(await ledgerSum(app)).toBe(0);
+  });
+
+  it('names the game of each earning in the details, from the catalogue', async () => {
+    const game = { game_id: 'PTS-RNG-0001', game_name: 'Points Fortune' };
+    await app.db
+      .insertInto('game')
+      .values({
+        ...game,
+        node_id: 990_101,
+        vassalage: 'PTS',
+        game_type: 'RNG',
+        game_classify: 'SLOT',
+        search_name: 'points fortune',
+        support_play: 1,
+        is_new: false,
+        hot_rank: null,
+        popularity: 0,
+        sort_order: 1,
+      })
+      .execute();
+    await settledBet(app, player, 5_00, new Date(), game.game_id);
+    await accrue(app.db, new Date());
+    const history = pointEntryListSchema.parse(
+      (await call(app, { url: '/wps/points/history', headers: player.headers })).body.value,
+    );
+    expect(history[0]).toMatchObject({ kind: 'earn', points: 5, gameName: game.game_name });
+    // A conversion names no game.
+    expect(history.find((e) => e.kind === 'convert')).toMatchObject({ gameName: null });
   });
 });

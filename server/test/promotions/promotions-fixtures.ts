@@ -71,6 +71,7 @@ export async function settledBet(
   player: TestPlayer,
   validMinor: number,
   at = new Date(),
+  gameId = 'TEST_GAME',
 ) {
   counter += 1;
   await app.db
@@ -81,7 +82,7 @@ export async function settledBet(
       bet_transaction_id: `b-${process.pid}-${counter}`,
       member_id: player.memberId,
       member_account: player.account,
-      game_id: 'TEST_GAME',
+      game_id: gameId,
       game_type: 'RNG',
       currency: 'PHP',
       bet_minor: validMinor,

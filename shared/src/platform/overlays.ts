@@ -6,8 +6,12 @@ import type { ComponentType } from 'react';
  * mounts the owner's `./overlay` module in its modal layer and keeps the URL at `/<path>/<page>`.
  */
 
-/** docs/product.md "Screens and routes" Personal Center page keys, plus the VIP rank page. */
+/**
+ * docs/product.md "Screens and routes" Personal Center page keys, plus the VIP rank page and the member centre's menu (`memberCentre`, the grid
+ * of every page: the overlay's first screen and the way between its pages; docs/decisions.md "Phone navigation").
+ */
 export const MEMBER_PAGES = [
+  'memberCentre',
   'securityCenter',
   'transferFund',
   'depositv2',

@@ -26,6 +26,8 @@ export const pointEntrySchema = z.object({
   amount: z.number().nullable(),
   reference: z.string(),
   createdAt: z.string(),
+  /** An earning's game, named from the catalogue (null for other kinds, or a game no longer listed). */
+  gameName: z.string().nullable().default(null),
 });
 export type PointEntry = z.infer<typeof pointEntrySchema>;
 export const pointEntryListSchema = z.array(pointEntrySchema);

@@ -219,6 +219,10 @@ export const betRecordSchema = z.object({
   win: z.number(),
   status: z.string(),
   createdAt: z.string(),
+  /** From the catalogue: what the player reads instead of the codes (null when the game is no longer listed). */
+  gameName: z.string().nullable().default(null),
+  /** The game's provider ("PG Soft"); null for the lottery, which is named by its category. */
+  vendorName: z.string().nullable().default(null),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

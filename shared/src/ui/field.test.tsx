@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FieldSet, FormField } from './field';
+import { ChoiceField, FieldSet, FormField } from './field';
 
 const schema = z.object({
   amount: z.string().regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimals'),
@@ -63,5 +63,32 @@ describe('FormField with react-hook-form + zod', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).toHaveBeenCalledWith({ amount: '12.34', remark: '' }, expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the kit look of any control', () => {
+  it('gives the spread control the kit class, whatever element it is', () => {
+    render(
+      <>
+        <FormField label="Amount">{(p) => <input {...p} />}</FormField>
+        <FormField label="Account">{(p) => <select {...p} />}</FormField>
+      </>,
+    );
+    expect(screen.getByLabelText('Amount')).toHaveClass('ui-field__input');
+    expect(screen.getByLabelText('Account')).toHaveClass('ui-field__input');
+  });
+
+  it('ChoiceField: the label row carries the radio, labelled, in a FieldSet with its legend', async () => {
+    const onChange = jest.fn();
+    render(
+      <FieldSet legend="Did you receive it?">
+        <ChoiceField label="Received in full" input={{ name: 'a', value: 'yes', onChange }} />
+        <ChoiceField label="Not received" input={{ name: 'a', value: 'no', onChange }} />
+      </FieldSet>,
+    );
+    expect(screen.getByRole('group', { name: 'Did you receive it?' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Not received'));
+    expect(screen.getByRole('radio', { name: 'Not received' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Not received' }).closest('label')).toHaveClass('ui-choice');
   });
 });

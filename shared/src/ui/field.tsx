@@ -1,5 +1,5 @@
 import './styles/field.css';
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** What react-hook-form puts in `formState.errors[name]`, or a plain message. */
 export type FieldErrorLike = string | { message?: string } | undefined;
@@ -7,6 +7,8 @@ export type FieldErrorLike = string | { message?: string } | undefined;
 /** Props to spread on the control so label, hint and error are tied to it. */
 export interface FieldControlProps {
   id: string;
+  /** The kit's control look (≥ 44 px on phones): spread it and the control is styled, whatever element it is. */
+  className?: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
   'aria-required'?: true;
@@ -62,6 +64,7 @@ export function FormField({
       <div className="ui-field__row">
         {children({
           id,
+          className: 'ui-field__input',
           'aria-invalid': message ? true : undefined,
           'aria-describedby': describedBy || undefined,
           'aria-required': required ? true : undefined,
@@ -79,6 +82,27 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One radio or checkbox with its label, the whole row the touch target (≥ 44 px): put several in a `FieldSet`.
+ * The form owns the input's state (`checked`/`onChange` or `register`), passed through `input`.
+ */
+export function ChoiceField({
+  type = 'radio',
+  label,
+  input,
+}: {
+  type?: 'radio' | 'checkbox';
+  label: ReactNode;
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+}) {
+  return (
+    <label className="ui-choice">
+      <input {...input} type={type} className="ui-choice__input" />
+      <span>{label}</span>
+    </label>
   );
 }
 

@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '@site/shared';
 import { OverlayHost, overlayBackground } from '../federation';
-import { RESET_PASSWORD_PATH } from './layout-rules';
+import { layoutForPath, RESET_PASSWORD_PATH } from './layout-rules';
 import { LoginGuard } from './login-guard';
 import { RemoteRoute } from './remote-route';
 import { ShellLayout } from './shell-layout';
+import { TabBar } from '../features/tab-bar';
 
 // Pages most visitors never open load on demand, keeping the home page's first load small.
 const LoginPage = lazy(() => import('./pages').then((m) => ({ default: m.LoginPage })));
@@ -27,9 +28,10 @@ export function AppRoutes() {
   // An overlay URL (/member/<page>, /agent/<page>) renders the page it was opened over, or home
   // for a deep link; the overlay host draws the overlay on top (federation/overlay-host.tsx).
   const background = overlayBackground(location);
+  const page = background ?? location;
   return (
     <Suspense fallback={<Spinner />}>
-      <Routes location={background ?? location}>
+      <Routes location={page}>
         <Route element={<LoginGuard />}>
           <Route path="/helpmc" element={<HelpPage />} />
           <Route element={<ShellLayout />}>
@@ -44,6 +46,9 @@ export function AppRoutes() {
         </Route>
       </Routes>
       <OverlayHost />
+      {/* Outside the background routes: it reads the real URL, to mark an open overlay's page and stay above it.
+          Pages without the header go without it: the page under an overlay decides. */}
+      {layoutForPath(page.pathname).header ? <TabBar /> : null}
     </Suspense>
   );
 }

@@ -22,7 +22,7 @@ export function ShellLayout() {
     if (!layout.banner) removeBootFrame();
   }, [layout.banner]);
   return (
-    <div className={`shell shell--sidebar-${layout.sidebar}`}>
+    <div className={`shell shell--sidebar-${layout.sidebar}${layout.header ? ' shell--tab-bar' : ''}`}>
       <a href="#main" className="skip-link">
         {t('skip_to_content')}
       </a>

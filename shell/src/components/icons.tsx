@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Bird,
   Cherry,
   ChevronRight,
@@ -26,6 +27,8 @@ import {
   Ticket,
   Trophy,
   Tv,
+  UserRound,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -48,6 +51,9 @@ export const ICONS = {
   show: Eye,
   hide: EyeOff,
   refresh: RefreshCw,
+  deposit: Wallet,
+  withdraw: Banknote,
+  member: UserRound,
 } satisfies Record<string, LucideIcon>;
 
 /** One icon per game category of the side menu (game types of the vendor mapping). */

@@ -5,7 +5,7 @@ import { overlayUrl, type OverlayRequest } from '@site/shared';
  * requested on the bus (`overlay:open`); the shell's overlay host applies docs/site-rules.md "Access" access rules.
  */
 export const MEMBER_OVERLAYS = {
-  centre: { owner: 'mfe_member', page: 'securityCenter' },
+  centre: { owner: 'mfe_member', page: 'memberCentre' },
   deposit: { owner: 'mfe_member', page: 'depositv2' },
   withdraw: { owner: 'mfe_member', page: 'withdraw' },
   depositRecord: { owner: 'mfe_member', page: 'transactionHistory', params: { type: 'deposit' } },
@@ -22,6 +22,8 @@ export const MEMBER_OVERLAYS = {
 
 /** Side-bar links: plain URLs of overlay pages (a link opens the overlay over home, like a deep link). */
 export const MEMBER_LINKS = {
+  deposit: overlayUrl(MEMBER_OVERLAYS.deposit),
+  withdraw: overlayUrl(MEMBER_OVERLAYS.withdraw),
   inviteFriends: overlayUrl(MEMBER_OVERLAYS.inviteFriends),
   vipCashBack: overlayUrl({ owner: 'mfe_member', page: 'manualRebate' }),
   rewards: overlayUrl(MEMBER_OVERLAYS.rewards),

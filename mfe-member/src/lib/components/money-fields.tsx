@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, type FieldErrorLike } from '@site/shared';
 
@@ -39,4 +39,19 @@ export function PinField(props: {
       )}
     </FormField>
   );
+}
+
+/**
+ * A controlled amount input's props (cents, the decimal keypad) for a form that keeps the text in its own state:
+ * `{(p) => <input {...p} {...amountInput(value, setValue)} />}`.
+ */
+export function amountInput(value: string, onChange: (value: string) => void) {
+  return {
+    type: 'number',
+    step: '0.01',
+    min: '0.01',
+    inputMode: 'decimal',
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+  } as const;
 }

@@ -71,20 +71,28 @@ export async function pageBets(
   range: { from: Date; to: Date },
   page: { offset: number; limit: number },
 ) {
+  // The catalogue names the game and its provider (the row keeps only codes): a round of a game no longer listed
+  // keeps its codes, with null names.
   return memberBets(db, memberId, range.from, range.to)
+    .leftJoin('game as g', 'g.game_id', 'bet_record.game_id')
+    .leftJoin('game_vendor as gv', (join) =>
+      join.onRef('gv.vassalage', '=', 'g.vassalage').onRef('gv.game_type', '=', 'g.game_type'),
+    )
     .select([
-      'id',
-      'vendor',
-      'game_id',
-      'game_type',
-      'round_id',
-      'bet_minor',
-      'valid_bet_minor',
-      'win_minor',
-      'status',
-      'created_at',
+      'bet_record.id',
+      'bet_record.vendor',
+      'bet_record.game_id',
+      'bet_record.game_type',
+      'bet_record.round_id',
+      'bet_record.bet_minor',
+      'bet_record.valid_bet_minor',
+      'bet_record.win_minor',
+      'bet_record.status',
+      'bet_record.created_at',
+      'g.game_name',
+      'gv.display_name as vendor_name',
     ])
-    .orderBy('id', 'desc')
+    .orderBy('bet_record.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();

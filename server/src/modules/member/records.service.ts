@@ -8,6 +8,8 @@ import {
 } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
+import { findLotteryGame } from '../lottery/lottery-games';
+import { LOTTERY_VENDOR } from '../lottery/lottery.repository';
 import {
   pageAccountEntries,
   pageBets,
@@ -74,6 +76,21 @@ export async function accountRecords(
   };
 }
 
+/**
+ * The names a player reads for a round: a lottery round names its game from the lottery's own catalogue (its
+ * provider is the lottery, which the browser names by category); any other from the games catalogue.
+ */
+function catalogueNames(r: {
+  vendor: string;
+  game_id: string;
+  game_name: string | null;
+  vendor_name: string | null;
+}) {
+  if (r.vendor === LOTTERY_VENDOR)
+    return { gameName: findLotteryGame(r.game_id)?.name ?? null, vendorName: null };
+  return { gameName: r.game_name, vendorName: r.vendor_name };
+}
+
 export async function betRecords(
   db: DbOrTrx,
   memberId: number,
@@ -97,6 +114,7 @@ export async function betRecords(
       win: minorToDecimal(Number(r.win_minor)),
       status: r.status,
       createdAt: r.created_at.toISOString(),
+      ...catalogueNames(r),
     })),
     total: summary.count,
     page: query.page,

@@ -20,7 +20,7 @@ import {
   getRegisterRules,
   getSite,
 } from '../system/system.service';
-import { takeAllowance, takeAllowances } from '../verification/abuse-limits';
+import { takeSignUpAllowances } from '../verification/abuse-limits';
 import { requireSolvedCaptcha } from '../verification/captcha.service';
 import { normalisePhone, type Phone } from '../verification/phone';
 import { consumeSmsCode } from '../verification/sms.service';
@@ -159,13 +159,13 @@ export async function register(
       : null;
   if (values.mobileNum && !phone)
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Country dialing code missing');
-  await assertUnique(db, mode === 'username' ? values.username : undefined, phone, location.ip);
+  await assertUnique(db, mode === 'username' ? values.username : undefined, phone, location.ip, device);
   if (flags.registrationSmsVerification && phone) {
     await consumeSmsCode(db, phone.e164, 'register', values.verificationCode ?? '');
   }
-  // Scripts creating accounts in bulk from one address stop here (docs/decisions.md "Accounts").
-  // ... and so do scripts rotating addresses from one device (client-sent signature, hashed; docs/security.md).
-  await takeAllowances(db, 'account-created', [location.ip, device]);
+  // Scripts creating accounts in bulk stop here: per device signature first, per address at a size for carrier NAT
+  // (docs/security.md "Account creation").
+  await takeSignUpAllowances(db, 'account-created', location.ip, device);
   const memberId = await createMember(db, {
     mode,
     input,
@@ -184,20 +184,21 @@ export async function register(
 
 /**
  * "Taken" tells whoever asks that an account exists: a person needs it a few times, a script enumerating
- * usernames or mobiles thousands of times, so each address gets a few such answers an hour, then 429.
+ * usernames or mobiles thousands of times, so each device (or unsigned address) gets a few such answers an hour.
  */
 async function assertUnique(
   db: DbOrTrx,
   account: string | undefined,
   phone: Phone | null,
   ip: string,
+  device: string | undefined,
 ): Promise<void> {
   if (account && (await findMemberByAccount(db, account))) {
-    await takeAllowance(db, 'existence-revealed', ip);
+    await takeSignUpAllowances(db, 'existence-revealed', ip, device);
     throw new AppError(409, ERROR_CODES.USERNAME_TAKEN, 'This username is already taken');
   }
   if (phone && (await findMemberByPhone(db, phone.dialingCode, phone.national))) {
-    await takeAllowance(db, 'existence-revealed', ip);
+    await takeSignUpAllowances(db, 'existence-revealed', ip, device);
     throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
   }
 }

@@ -10,15 +10,27 @@ export async function sumPoints(db: DbOrTrx, memberId: number): Promise<number> 
   return Number(row.total);
 }
 
+/** My entries, newest first; an earning names the game of its round from the catalogue (`ref_key` `bet:<id>`). */
 export async function listEntries(db: DbOrTrx, memberId: number, limit: number) {
-  return db
-    .selectFrom('point_entry')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('points', '!=', 0)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('point_entry as p')
+      // By the round's id (indexed), not by its key: `bet:` || id would compare every round's key. CASE, because only
+      // `bet:` keys hold a number and SQL does not promise to test the LIKE first.
+      .leftJoin('bet_record as b', (join) =>
+        join.on(
+          sql<boolean>`b.id = case when p.ref_key like 'bet:%' then cast(substr(p.ref_key, 5) as bigint) end`,
+        ),
+      )
+      .leftJoin('game as g', 'g.game_id', 'b.game_id')
+      .selectAll('p')
+      .select(['b.vendor as bet_vendor', 'b.game_id as bet_game_id', 'g.game_name'])
+      .where('p.member_id', '=', memberId)
+      .where('p.points', '!=', 0)
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function findEntry(db: DbOrTrx, refKey: string) {

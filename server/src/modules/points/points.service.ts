@@ -8,6 +8,8 @@ import {
   type PointEntry,
 } from '@site/shared/schemas';
 import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
+import { findLotteryGame } from '../lottery/lottery-games';
+import { LOTTERY_VENDOR } from '../lottery/lottery.repository';
 import { AppError } from '../../errors';
 import { isTrialAccount } from '../member/account-type';
 import { burnPasswordCheck, verifyPassword } from '../member/password-hash';
@@ -52,6 +54,8 @@ export async function history(db: DbOrTrx, memberId: number): Promise<PointEntry
     amount: e.cash_minor === null ? null : minorToDecimal(Number(e.cash_minor)),
     reference: reference(e.ref_key, e.id),
     createdAt: e.created_at.toISOString(),
+    gameName:
+      e.bet_vendor === LOTTERY_VENDOR ? (findLotteryGame(e.bet_game_id ?? '')?.name ?? null) : e.game_name,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { takeAllowances } from '../verification/abuse-limits';
+import { takeSignUpAllowances } from '../verification/abuse-limits';
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type LoginResult } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
@@ -64,8 +64,8 @@ export async function logout(db: DbOrTrx, tokenId: string): Promise<void> {
 
 /** Trial login (isAgent 4): a throw-away account with play money and no ledger account. */
 export async function loginFreeplay(db: DbOrTrx, ip: string, device?: string): Promise<LoginResult> {
-  // Each call creates an account: a few per address and per device signature an hour (docs/security.md).
-  await takeAllowances(db, 'trial-created', [ip, device]);
+  // Each call creates an account: a few per device signature an hour, more per address (docs/security.md).
+  await takeSignUpAllowances(db, 'trial-created', ip, device);
   const site = await getSite(db);
   const suffix = randomBytes(5).toString('hex');
   const id = await insertMember(

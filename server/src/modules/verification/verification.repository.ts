@@ -136,6 +136,19 @@ export async function countAbuseEvents(db: Db, kind: string, key: string, since:
   return row.n;
 }
 
+/** When each of a key's events in the window happened, oldest first (a window holds at most its limit and a few). */
+export async function listAbuseEventTimes(db: Db, kind: string, key: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('abuse_event')
+    .select('created_at')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => new Date(row.created_at));
+}
+
 export async function insertAbuseEvent(db: Db, kind: string, key: string): Promise<void> {
   await db.insertInto('abuse_event').values({ kind, key }).execute();
 }

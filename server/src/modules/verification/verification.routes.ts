@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, outboxQuerySchema, smsRequestSchema } from '@site/shared/schemas';
 import { AppError } from '../../errors';
-import { takeAllowance } from './abuse-limits';
+import { DEVICE_HEADER, deviceKey, takeSignUpAllowances } from './abuse-limits';
 import { ok } from '../../http/reply';
 import { resolveLocation } from '../system/location';
 import { assertEnabled, assertSiteOpen } from '../system/system.service';
@@ -49,7 +49,9 @@ export async function verificationRoutes(fastify: FastifyInstance): Promise<void
     await requireSolvedCaptcha(app.db, body);
     const phone = normalisePhone(body.countryDialingCode, body.mobileNum ?? body.mobileNo ?? '');
     if (await phoneOwner(app.db, phone)) {
-      await takeAllowance(app.db, 'existence-revealed', request.ip); // an existence oracle: a few an hour per address
+      // An existence oracle: a few answers an hour per device (or unsigned address), more per address (carrier NAT).
+      const device = deviceKey(request.headers[DEVICE_HEADER]);
+      await takeSignUpAllowances(app.db, 'existence-revealed', request.ip, device);
       throw new AppError(409, ERROR_CODES.MOBILE_TAKEN, 'This mobile number is already registered');
     }
     const language = languageFromHeader(request.headers['accept-language']);

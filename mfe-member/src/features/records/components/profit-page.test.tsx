@@ -23,7 +23,12 @@ it('shows profit and loss per game type with totals, then per day; a preset asks
           ? { days: [], byGameType: [], totals: { rounds: 0, bet: 0, validBet: 0, win: 0, profit: 0 } }
           : {
               days: [line('SLOT', 150, 250, '2026-11-23'), line('LOTTERY', 20, 0, '2026-11-22')],
-              byGameType: [line('LOTTERY', 20, 0), line('SLOT', 150, 250), line('NEWTYPE', 5, 5)],
+              byGameType: [
+                line('LOTTERY', 20, 0),
+                line('SLOT', 150, 250),
+                line('RNG', 10, 0),
+                line('NEWTYPE', 5, 5),
+              ],
               totals: { rounds: 6, bet: 175, validBet: 175, win: 255, profit: 80 },
             },
     };
@@ -35,9 +40,12 @@ it('shows profit and loss per game type with totals, then per day; a preset asks
   const rows = within(byType).getAllByRole('row');
   expect(rows.at(-1)).toHaveTextContent(/Total.*\+80\.00/);
   expect(rows[1]).toHaveTextContent(/Lottery.*20\.00.*0\.00.*-20\.00/);
-  expect(rows[2]).toHaveTextContent(/Slots.*150\.00.*250\.00.*\+100\.00/);
-  // A type with no label yet shows its code rather than nothing.
-  expect(rows[3]).toHaveTextContent('NEWTYPE');
+  // Slots under two vendor codes (SLOT, RNG) are one line: "Slots" once.
+  expect(rows[2]).toHaveTextContent(/Slots.*4.*160\.00.*250\.00.*\+90\.00/);
+  expect(within(byType).getAllByText('Slots')).toHaveLength(1);
+  // A type with no label yet is named as other games, never by its code.
+  expect(rows[3]).toHaveTextContent('Other games');
+  expect(byType).not.toHaveTextContent('NEWTYPE');
   const byDay = screen.getByRole('table', { name: 'Profit and loss by day' });
   expect(within(byDay).getAllByRole('row')).toHaveLength(3);
 

@@ -6,25 +6,8 @@ import type { ProfitLine } from '@site/shared/schemas';
 import { errorMessage } from '../../../lib/error-message';
 import { personalProfitQuery } from '../api/get-personal-profit';
 import { type RecordsPreset } from '../../../lib/api/member-keys';
+import { gameTypeKey, mergeByCategory } from '../game-types';
 import { PresetTabs } from './preset-tabs';
-
-/** Vendors and the ledger name game types differently (SLOT/RNG, FISH/FISHING...): one label each. */
-const GAME_TYPE_LABEL: Record<string, string> = {
-  RNG: 'slots',
-  SLOT: 'slots',
-  LIVE: 'live',
-  FISH: 'fishing',
-  FISHING: 'fishing',
-  PVP: 'poker',
-  SPORTS: 'sports',
-  ESPORTS: 'esports',
-  LOTT: 'lottery',
-  LOTTERY: 'lottery',
-  ELOTT: 'elottery',
-  COCKFIGHT: 'cockfight',
-  BINGO: 'bingo',
-  INHOUSE: 'inhouse',
-};
 
 /** Profit shown with its sign and a colour that does not carry the meaning alone. */
 function Profit({ value }: { value: number }) {
@@ -42,8 +25,7 @@ export function ProfitPage() {
   const [preset, setPreset] = useState<RecordsPreset>('last7');
   const query = useQuery({ ...personalProfitQuery(preset), placeholderData: keepPreviousData });
   const data = query.data;
-  const typeLabel = (code: string) =>
-    GAME_TYPE_LABEL[code] ? t(`profit.types.${GAME_TYPE_LABEL[code]}`) : code;
+  const typeLabel = (code: string) => t(`profit.types.${gameTypeKey(code)}`);
   const amountColumns = [
     { key: 'rounds', header: t('profit.rounds'), align: 'end' as const, render: (r: ProfitLine) => r.rounds },
     {
@@ -82,7 +64,7 @@ export function ProfitPage() {
           { key: 'gameType', header: t('profit.gameType'), render: (r) => typeLabel(r.gameType) },
           ...amountColumns,
         ]}
-        rows={data?.byGameType}
+        rows={data ? mergeByCategory(data.byGameType) : undefined}
         rowKey={(r) => r.gameType}
         loading={query.isPending}
         error={query.isError ? errorMessage(t, query.error) : undefined}
@@ -102,7 +84,7 @@ export function ProfitPage() {
           { key: 'gameType', header: t('profit.gameType'), render: (r) => typeLabel(r.gameType) },
           ...amountColumns,
         ]}
-        rows={data?.days}
+        rows={data ? mergeByCategory(data.days) : undefined}
         rowKey={(r) => `${r.date}-${r.gameType}`}
         loading={query.isPending}
         error={query.isError ? errorMessage(t, query.error) : undefined}

@@ -58,9 +58,39 @@ describe('records pages', () => {
               win: 120,
               status: 'settled',
               createdAt: '2026-11-23T10:00:00.000Z',
+              gameName: 'Dragon Legend',
+              vendorName: 'PG Soft',
+            },
+            {
+              id: 2,
+              vendor: 'LOTTERY',
+              gameId: 'FAST3_1M',
+              gameType: 'LOTTERY',
+              roundId: 'r2',
+              bet: 10,
+              validBet: 10,
+              win: 0,
+              status: 'settled',
+              createdAt: '2026-11-23T09:00:00.000Z',
+              gameName: 'Fast 3D',
+              vendorName: null,
+            },
+            {
+              id: 3,
+              vendor: 'DEMO',
+              gameId: 'GONE-RNG-0001',
+              gameType: 'RNG',
+              roundId: 'r3',
+              bet: 1,
+              validBet: 1,
+              win: 0,
+              status: 'settled',
+              createdAt: '2026-11-23T08:00:00.000Z',
+              gameName: null,
+              vendorName: null,
             },
           ],
-          total: 1,
+          total: 3,
           page: 1,
           pageSize: 20,
           totals: { bet: 50, validBet: 50, win: 120 },
@@ -68,7 +98,13 @@ describe('records pages', () => {
       };
     });
     renderWithQuery(<BetRecordsPage />);
-    expect(await screen.findAllByText('DEMO · g1')).not.toHaveLength(0);
+    // Names from the catalogue, the lottery by its category, an unlisted game by its category: never the codes.
+    expect(await screen.findAllByText('Dragon Legend')).not.toHaveLength(0);
+    expect(screen.getAllByText('PG Soft')).not.toHaveLength(0);
+    expect(screen.getAllByText('Fast 3D')).not.toHaveLength(0);
+    expect(screen.getAllByText('Lottery')).not.toHaveLength(0);
+    expect(screen.getAllByText('Slots')).not.toHaveLength(0);
+    expect(screen.getByRole('table').textContent).not.toMatch(/DEMO|FAST3_1M|GONE-RNG-0001|g1/);
     await userEvent.click(screen.getByRole('tab', { name: 'Today' }));
     expect(await screen.findByText('No records in this period.')).toBeInTheDocument();
   });

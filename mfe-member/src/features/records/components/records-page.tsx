@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { accountRecordsQuery } from '../api/get-account-records';
 import { betRecordsQuery } from '../api/get-bet-records';
 import { type RecordsPreset } from '../../../lib/api/member-keys';
+import { gameTypeKey } from '../game-types';
 import { PresetTabs } from './preset-tabs';
 
 const PAGE_SIZE = 20;
@@ -106,6 +107,7 @@ export function AccountRecordsPage() {
 /** personalHistoryCopy: my betting records from the games tables, by preset, paged, with totals. */
 export function BetRecordsPage() {
   const { t, i18n } = useTranslation('member');
+  const categoryName = (gameType: string) => t(`profit.types.${gameTypeKey(gameType)}`);
   const { preset, page, setPage, choosePreset } = useRangeAndPage();
   const query = useQuery({ ...betRecordsQuery(preset, page), placeholderData: keepPreviousData });
   const data = query.data;
@@ -121,7 +123,19 @@ export function BetRecordsPage() {
             header: t('records.date'),
             render: (r) => formatDateTime(r.createdAt, i18n.language),
           },
-          { key: 'game', header: t('records.game'), render: (r) => `${r.vendor} · ${r.gameId}` },
+          {
+            key: 'game',
+            header: t('records.game'),
+            // Names from the catalogue; the lottery, and a game no longer listed, are named by their category.
+            render: (r) => (
+              <span className="member-records__game">
+                <span>{r.gameName ?? categoryName(r.gameType)}</span>
+                <span className="member-records__vendor">
+                  {r.vendorName ?? (r.gameName ? categoryName(r.gameType) : null)}
+                </span>
+              </span>
+            ),
+          },
           { key: 'bet', header: t('records.bet'), align: 'end', render: (r) => <Amount value={r.bet} /> },
           {
             key: 'validBet',

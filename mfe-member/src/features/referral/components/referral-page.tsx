@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import {
   Amount,
+  StatList,
   Button,
   DataTable,
   EmptyState,
@@ -45,18 +46,20 @@ export function ReferralPage() {
       {/* The overlay's page title already says "Invite friends": no second heading for the same thing. */}
       <section>
         <p>{t('referral.howItWorks', { rate: formatAmount(data.ratePercent, i18n.language) })}</p>
-        <dl className="member-balances">
-          <div>
-            <dt>{t('referral.code')}</dt>
-            <dd data-testid="referral-code">{data.code}</dd>
-          </div>
-          <div>
-            <dt>{t('referral.link')}</dt>
-            <dd data-testid="referral-link" style={{ overflowWrap: 'anywhere' }}>
-              {link}
-            </dd>
-          </div>
-        </dl>
+        <StatList
+          items={[
+            {
+              key: 'code',
+              label: t('referral.code'),
+              value: <span data-testid="referral-code">{data.code}</span>,
+            },
+            {
+              key: 'link',
+              label: t('referral.link'),
+              value: <span data-testid="referral-link">{link}</span>,
+            },
+          ]}
+        />
         <div className="member-rg__actions">
           <Button variant="secondary" onClick={() => void copy(data.code)}>
             {t('referral.copyCode')}
@@ -68,18 +71,24 @@ export function ReferralPage() {
         <QRCodeSVG value={link} size={160} role="img" aria-label={t('referral.qr')} />
       </section>
 
-      <dl className="member-balances">
-        <div>
-          <dt>{t('referral.invited')}</dt>
-          <dd data-testid="referral-count">{data.invitedCount}</dd>
-        </div>
-        <div>
-          <dt>{t('referral.earned')}</dt>
-          <dd data-testid="referral-earned">
-            <Amount value={data.totalCommission} /> {data.currency}
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        items={[
+          {
+            key: 'invited',
+            label: t('referral.invited'),
+            value: <span data-testid="referral-count">{data.invitedCount}</span>,
+          },
+          {
+            key: 'earned',
+            label: t('referral.earned'),
+            value: (
+              <span data-testid="referral-earned">
+                <Amount value={data.totalCommission} /> {data.currency}
+              </span>
+            ),
+          },
+        ]}
+      />
 
       <DataTable<ReferralInvitee>
         caption={t('referral.friends')}

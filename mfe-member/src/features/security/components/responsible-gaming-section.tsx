@@ -9,6 +9,9 @@ import {
   formatDateTime,
   showToast,
   useSessionStore,
+  ChoiceField,
+  FieldSet,
+  FormField,
 } from '@site/shared';
 import {
   BREAK_OPTIONS,
@@ -21,6 +24,7 @@ import { memberKeys } from '../../../lib/api/member-keys';
 import { responsibleGamingQuery } from '../api/get-responsible-gaming';
 import { setDepositLimit } from '../api/set-deposit-limit';
 import { takeBreak } from '../api/take-break';
+import { amountInput } from '../../../lib/components/money-fields';
 
 /**
  * Responsible gaming in the security centre (docs/responsible-gaming.md): the member's deposit limits per rolling
@@ -52,7 +56,6 @@ export function ResponsibleGamingSection() {
 function LimitForm({ limit, currency }: { limit: DepositLimit; currency: string }) {
   const { t, i18n } = useTranslation('member');
   const client = useQueryClient();
-  const id = useId();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,25 +108,9 @@ function LimitForm({ limit, currency }: { limit: DepositLimit; currency: string 
               })}
         </p>
       ) : null}
-      <div className="ui-field">
-        <label htmlFor={`${id}-amount`} className="ui-field__label">
-          {t('rg.newLimit')}
-        </label>
-        <input
-          id={`${id}-amount`}
-          type="number"
-          step="0.01"
-          min="0.01"
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </div>
-      {problem ? (
-        <p role="alert" className="ui-field__error">
-          {problem}
-        </p>
-      ) : null}
+      <FormField label={t('rg.newLimit')} error={problem ?? undefined}>
+        {(p) => <input {...p} {...amountInput(value, setValue)} />}
+      </FormField>
       <div className="member-rg__actions">
         <Button type="submit" busy={busy}>
           {t('rg.save')}
@@ -176,51 +163,49 @@ function BreakForm({ options }: { options: ResponsibleGaming['breakOptions'] }) 
     >
       <h4>{t('rg.breakTitle')}</h4>
       <p>{t('rg.breakIntro')}</p>
-      <fieldset>
-        <legend>{t('rg.kindLabel')}</legend>
+      <FieldSet legend={t('rg.kindLabel')}>
         {(['cool_off', 'self_exclusion'] as const).map((k) => (
-          <label key={k} className="member-receipt__option">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              checked={kind === k}
-              onChange={() => {
+          <ChoiceField
+            key={k}
+            label={t(`rg.kind.${k}`)}
+            input={{
+              name: `${id}-kind`,
+              checked: kind === k,
+              onChange: () => {
                 setKind(k);
                 setDays(options[k][0] ?? 1);
-              }}
-            />
-            {t(`rg.kind.${k}`)}
-          </label>
+              },
+            }}
+          />
         ))}
-      </fieldset>
-      <div className="ui-field">
-        <label htmlFor={`${id}-days`} className="ui-field__label">
-          {t('rg.length')}
-        </label>
-        <select id={`${id}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-          {options[kind].map((d) => (
-            <option key={d} value={d}>
-              {t(`rg.lengths.${d}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ui-field">
-        <label htmlFor={`${id}-password`} className="ui-field__label">
-          {t('security.loginPassword')}
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <label className="member-receipt__option">
-        <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
-        {t('rg.understand')}
-      </label>
+      </FieldSet>
+      <FormField label={t('rg.length')}>
+        {(p) => (
+          <select {...p} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            {options[kind].map((d) => (
+              <option key={d} value={d}>
+                {t(`rg.lengths.${d}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('security.loginPassword')}>
+        {(p) => (
+          <input
+            {...p}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </FormField>
+      <ChoiceField
+        type="checkbox"
+        label={t('rg.understand')}
+        input={{ checked: understood, onChange: (e) => setUnderstood(e.target.checked) }}
+      />
       {problem ? (
         <p role="alert" className="ui-field__error">
           {problem}

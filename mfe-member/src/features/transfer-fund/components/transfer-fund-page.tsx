@@ -2,6 +2,7 @@ import { useRetryKey } from '../../../lib/retry-key';
 import { useTranslation } from 'react-i18next';
 import {
   Amount,
+  StatList,
   Badge,
   Button,
   EmptyState,
@@ -43,32 +44,36 @@ export function TransferFundPage() {
 function WalletList({ data }: { data: TransferWallets }) {
   const { t } = useTranslation('member');
   return (
-    <dl className="member-balances" data-testid="wallets">
-      <div>
-        <dt>{t('transferFund.main')}</dt>
-        <dd>
-          <Amount value={data.main} currency={data.currency} />
-        </dd>
-      </div>
-      {data.vendors.map((v) => (
-        <div key={v.vendor} data-testid={`wallet-${v.vendor}`}>
-          <dt>{v.name}</dt>
-          <dd>
-            {v.balance === null ? (
-              t('transferFund.unavailable')
-            ) : (
-              <Amount value={v.balance} currency={data.currency} />
-            )}
-            {v.pending ? (
-              <>
-                {' '}
-                <Badge tone="warning">{t('transferFund.pending', { n: v.pending })}</Badge>
-              </>
-            ) : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <StatList
+      testId="wallets"
+      items={[
+        {
+          key: 'main',
+          label: t('transferFund.main'),
+          value: <Amount value={data.main} currency={data.currency} />,
+        },
+        ...data.vendors.map((v) => ({
+          key: v.vendor,
+          testId: `wallet-${v.vendor}`,
+          label: v.name,
+          value: (
+            <>
+              {v.balance === null ? (
+                t('transferFund.unavailable')
+              ) : (
+                <Amount value={v.balance} currency={data.currency} />
+              )}
+              {v.pending ? (
+                <>
+                  {' '}
+                  <Badge tone="warning">{t('transferFund.pending', { n: v.pending })}</Badge>
+                </>
+              ) : null}
+            </>
+          ),
+        })),
+      ]}
+    />
   );
 }
 

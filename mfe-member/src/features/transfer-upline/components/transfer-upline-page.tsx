@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   Amount,
+  StatList,
   DataTable,
   EmptyState,
   ErrorState,
@@ -21,7 +22,6 @@ import { memberKeys } from '../../../lib/api/member-keys';
 import { transferToUpline } from '../api/transfer-to-upline';
 import { uplineTransferQuery } from '../api/get-upline-transfer';
 import { WithdrawalPasswordForm } from '../../security';
-import { BalanceList } from '../../../lib/components/balance-list';
 import { MoneyOutForm, moneyOutSchema, type MoneyOutValues } from '../../../lib/components/money-out-form';
 
 /**
@@ -38,16 +38,21 @@ export function TransferUplinePage() {
   if (!data.allowed || !data.upline) return <EmptyState message={t('uplineTransfer.noUpline')} />;
   return (
     <div className="member-withdraw">
-      <BalanceList
+      <StatList
         items={[
           {
+            key: 'to',
             label: t('uplineTransfer.to'),
-            value: data.upline.nickname
-              ? `${data.upline.nickname} (${data.upline.account})`
-              : data.upline.account,
-            testId: 'upline-account',
+            value: (
+              <span data-testid="upline-account">
+                {data.upline.nickname
+                  ? `${data.upline.nickname} (${data.upline.account})`
+                  : data.upline.account}
+              </span>
+            ),
           },
           {
+            key: 'available',
             label: t('withdraw.available'),
             value: <Amount value={data.available} currency={data.currency} />,
           },

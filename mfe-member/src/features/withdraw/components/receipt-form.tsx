@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, UploadField, formatAmount, readImagesAsBase64, showToast } from '@site/shared';
+import {
+  Button,
+  UploadField,
+  formatAmount,
+  readImagesAsBase64,
+  showToast,
+  ChoiceField,
+  FieldSet,
+  FormField,
+} from '@site/shared';
 import {
   RECEIPT_ANSWERS,
   RECEIPT_PROOFS_MAX,
@@ -11,6 +20,7 @@ import {
 import { errorMessage } from '../../../lib/error-message';
 import { confirmWithdrawalReceipt } from '../api/confirm-withdrawal-receipt';
 import { memberKeys } from '../../../lib/api/member-keys';
+import { amountInput } from '../../../lib/components/money-fields';
 
 /** What the member sees of a paid withdrawal's receipt in the list (docs/payments.md "Receipt confirmation"). */
 export function ReceiptStatus({ order }: { order: WithdrawalOrder }) {
@@ -89,37 +99,24 @@ export function ReceiptForm({ order, onDone }: { order: WithdrawalOrder; onDone:
       aria-label={t('receipt.confirm')}
       noValidate
     >
-      <fieldset>
-        <legend>{t('receipt.question', { amount: order.amount.toFixed(2) })}</legend>
+      <FieldSet legend={t('receipt.question', { amount: order.amount.toFixed(2) })}>
         {RECEIPT_ANSWERS.map((option) => (
-          <label key={option} className="member-receipt__option">
-            <input
-              type="radio"
-              name={`${ids}-answer`}
-              value={option}
-              checked={answer === option}
-              onChange={() => setAnswer(option)}
-            />
-            {t(`receipt.answer.${option}`)}
-          </label>
-        ))}
-      </fieldset>
-      {answer === 'partly_received' ? (
-        <div className="ui-field">
-          <label htmlFor={`${ids}-amount`} className="ui-field__label">
-            {t('receipt.amountReceived')}
-          </label>
-          <input
-            id={`${ids}-amount`}
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            value={received}
-            onChange={(e) => setReceived(e.target.value)}
-            required
+          <ChoiceField
+            key={option}
+            label={t(`receipt.answer.${option}`)}
+            input={{
+              name: `${ids}-answer`,
+              value: option,
+              checked: answer === option,
+              onChange: () => setAnswer(option),
+            }}
           />
-        </div>
+        ))}
+      </FieldSet>
+      {answer === 'partly_received' ? (
+        <FormField label={t('receipt.amountReceived')}>
+          {(p) => <input {...p} {...amountInput(received, setReceived)} />}
+        </FormField>
       ) : null}
       {needsProof ? (
         <UploadField

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   Amount,
+  StatList,
+  Badge,
   Button,
   DataTable,
   ErrorState,
@@ -24,7 +26,6 @@ import { memberKeys } from '../../../lib/api/member-keys';
 import { useWithdrawalOverview } from '../../../lib/api/get-withdrawal-overview';
 import { withdrawalsQuery } from '../api/get-withdrawals';
 import { PayoutAccountForm, WithdrawalPasswordForm } from '../../security';
-import { BalanceList } from '../../../lib/components/balance-list';
 import { MoneyOutForm, moneyOutSchema } from '../../../lib/components/money-out-form';
 import { ReceiptForm, ReceiptStatus } from './receipt-form';
 
@@ -41,13 +42,18 @@ export function WithdrawPage() {
   const data = overview.data;
   return (
     <div className="member-withdraw">
-      <BalanceList
+      <StatList
         items={[
           {
+            key: 'available',
             label: t('withdraw.available'),
             value: <Amount value={data.available} currency={data.currency} />,
           },
-          { label: t('withdraw.pending'), value: <Amount value={data.pending} currency={data.currency} /> },
+          {
+            key: 'pending',
+            label: t('withdraw.pending'),
+            value: <Amount value={data.pending} currency={data.currency} />,
+          },
         ]}
       />
       {data.requirements.map((r) => (
@@ -123,7 +129,19 @@ function WithdrawForm({ overview }: { overview: WithdrawalOverview }) {
   );
 }
 
-function RecentWithdrawals() {
+const STATUS_TONES = {
+  pending: 'warning',
+  approved: 'info',
+  paid: 'success',
+  rejected: 'danger',
+  failed: 'danger',
+} as const;
+
+/**
+ * My withdrawals with their states and receipts: under the withdraw form, and as the withdraw record
+ * (`transactionHistory?type=withdraw`, composed by the overlay).
+ */
+export function RecentWithdrawals({ caption }: { caption?: string }) {
   const { t, i18n } = useTranslation('member');
   const list = useQuery(withdrawalsQuery());
   const [answering, setAnswering] = useState<number | null>(null);
@@ -131,7 +149,7 @@ function RecentWithdrawals() {
   return (
     <>
       <DataTable
-        caption={t('withdraw.recent')}
+        caption={caption ?? t('withdraw.recent')}
         columns={[
           {
             key: 'createdAt',
@@ -144,7 +162,11 @@ function RecentWithdrawals() {
             align: 'end',
             render: (r) => <Amount value={r.amount} />,
           },
-          { key: 'status', header: t('records.status'), render: (r) => t(`withdraw.status.${r.status}`) },
+          {
+            key: 'status',
+            header: t('records.status'),
+            render: (r) => <Badge tone={STATUS_TONES[r.status]}>{t(`withdraw.status.${r.status}`)}</Badge>,
+          },
           {
             key: 'receipt',
             header: t('receipt.column'),
@@ -163,6 +185,11 @@ function RecentWithdrawals() {
                   )}
                 </span>
               ),
+          },
+          {
+            key: 'account',
+            header: t('withdraw.account'),
+            render: (r) => `${r.payoutAccount.provider} ${r.payoutAccount.accountNumber}`,
           },
         ]}
         rows={list.data}

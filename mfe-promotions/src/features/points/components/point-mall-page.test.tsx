@@ -13,6 +13,24 @@ const HISTORY = [
     amount: null,
     reference: 'bet:7',
     createdAt: '2026-11-23T00:00:00.000Z',
+    gameName: 'Dragon Legend',
+  },
+  { id: 2, kind: 'earn', points: 3, amount: null, reference: 'bet:8', createdAt: '2026-11-23T00:00:00.000Z' },
+  {
+    id: 3,
+    kind: 'redeem',
+    points: -50,
+    amount: null,
+    reference: 'redemption-4',
+    createdAt: '2026-11-23T00:00:00.000Z',
+  },
+  {
+    id: 4,
+    kind: 'convert',
+    points: -100,
+    amount: 1,
+    reference: 'convert-5',
+    createdAt: '2026-11-23T00:00:00.000Z',
   },
 ];
 
@@ -49,7 +67,12 @@ describe('/pointMall', () => {
     const user = userEvent.setup();
     renderRemote('/pointMall');
     expect(await screen.findByText('120 points, worth 1.20')).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'bet:7' })).toBeInTheDocument();
+    // Each entry is described for a player, never by its key.
+    expect(await screen.findByRole('cell', { name: 'Bet on Dragon Legend' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Valid bets' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Reward request 4' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Converted to cash' })).toBeInTheDocument();
+    expect(screen.queryByText(/bet:\d|redemption-|convert-/)).toBeNull();
 
     await user.type(screen.getByLabelText('Points to convert'), '500');
     expect(screen.getByText('Enter a whole number of points from 100 to 120.')).toBeInTheDocument();

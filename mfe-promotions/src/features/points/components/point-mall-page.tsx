@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -24,6 +25,17 @@ const KIND_LABELS: Record<PointEntry['kind'], string> = {
   redeem: 'points.rewards.entryKinds.redeem',
   refund: 'points.rewards.entryKinds.refund',
 };
+
+/**
+ * What a player reads for an entry, never its key (`bet:893`): the game its round was played on, the reward request,
+ * or the conversion.
+ */
+function describeEntry(t: TFunction, entry: PointEntry): string {
+  const redemption = /^redemption-(\d+)$/.exec(entry.reference);
+  if (redemption) return t('points.describe.redemption', { id: redemption[1] });
+  if (entry.kind === 'convert') return t('points.describe.convert');
+  return entry.gameName ? t('points.describe.betOn', { game: entry.gameName }) : t('points.describe.bets');
+}
 
 /** /pointMall: balance, the rewards catalogue, conversion to cash, points details, my redemptions and the rules (docs/site-rules.md "Screens" Other; points never expire). */
 export function PointMallPage() {
@@ -71,7 +83,7 @@ function MemberMall() {
     { key: 'time', header: t('points.time'), render: (e) => formatDateTime(e.createdAt, i18n.language) },
     { key: 'kind', header: t('points.kind'), render: (e) => t(KIND_LABELS[e.kind]) },
     { key: 'points', header: t('points.points'), align: 'end', render: (e) => e.points },
-    { key: 'reference', header: t('points.reference'), render: (e) => e.reference },
+    { key: 'reference', header: t('points.description'), render: (e) => describeEntry(t, e) },
   ];
   return (
     <>

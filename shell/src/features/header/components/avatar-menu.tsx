@@ -11,7 +11,7 @@ interface AvatarMenuProps {
 }
 
 /**
- * Avatar menu (docs/site-rules.md "Screens"): member centre, records, missions with the count of rewards to claim (also on the avatar),
+ * Avatar menu (docs/site-rules.md "Screens"): deposit, withdraw, member centre, records, missions with the count of rewards to claim (also on the avatar),
  * agent centre for agent types 1, 2, 41, 42 only, sign out.
  */
 export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
@@ -40,6 +40,9 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
     <Badge count={missionsToClaim} label={t('missions_to_claim', { count: missionsToClaim })} />
   );
   const items: { label: string; request: OverlayRequest; badge?: ReactNode }[] = [
+    // Deposit and Withdraw first: on a phone the header has no room for their buttons (docs/decisions.md).
+    { label: t('deposit'), request: MEMBER_OVERLAYS.deposit },
+    { label: t('withdraw'), request: MEMBER_OVERLAYS.withdraw },
     { label: t('member_centre'), request: MEMBER_OVERLAYS.centre },
     { label: t('deposit_record'), request: MEMBER_OVERLAYS.depositRecord },
     { label: t('withdraw_record'), request: MEMBER_OVERLAYS.withdrawRecord },

@@ -64,6 +64,17 @@ describe('Logged-in panel', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
+  it('offers Deposit and Withdraw first in the avatar menu (the phone header has no room for their buttons)', async () => {
+    logIn(0);
+    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Player One/ }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.slice(0, 3).map((item) => item.textContent)).toEqual(['Deposit', 'Withdraw', 'Member centre']);
+    await user.click(items[1]!);
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/withdraw'));
+  });
+
   it('counts the mission rewards to claim on the avatar and on the missions entry, which opens them', async () => {
     const http = mockHttp({ 'GET /wps/missions/pending': () => ok({ pending: 2 }) });
     logIn(0);

@@ -29,7 +29,7 @@ function Item({ to, label, icon, mini }: { to: string; label: string; icon: Icon
 }
 
 /**
- * Left bar (docs/site-rules.md "Screens"): invite friends (referral on), VIP cash back with the rank label, rewards, game navigation
+ * Left bar (docs/site-rules.md "Screens"): deposit and withdraw (members), invite friends (referral on), VIP cash back with the rank label, rewards, game navigation
  * (home, hot, favourites, vendor categories, promotions), app download QR codes, language picker, chat room.
  */
 export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boolean; phoneTools?: ReactNode }) {
@@ -72,6 +72,8 @@ export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boole
       {phoneTools ? <div className="left-bar__phone-tools">{phoneTools}</div> : null}
       <nav aria-label={t('account_shortcuts')}>
         <ul className="left-bar__list">
+          {loggedIn ? <Item to={MEMBER_LINKS.deposit} label={t('header:deposit')} icon="deposit" mini={mini} /> : null}
+          {loggedIn ? <Item to={MEMBER_LINKS.withdraw} label={t('header:withdraw')} icon="withdraw" mini={mini} /> : null}
           {referral ? <Item to={MEMBER_LINKS.inviteFriends} label={t('invite_friends')} icon="invite" mini={mini} /> : null}
           <Item to={MEMBER_LINKS.vipCashBack} label={loggedIn && rankLabel ? t('vip_cash_back_rank', { rank: rankLabel }) : t('vip_cash_back')} icon="vip" mini={mini} />
           <Item to={MEMBER_LINKS.rewards} label={t('rewards')} icon="rewards" mini={mini} />
