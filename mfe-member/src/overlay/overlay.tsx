@@ -12,8 +12,8 @@ import {
 } from '@site/shared';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { i18n } from '../app/i18n';
-import { BackToMenu, MemberMenu, pageTitleKey } from '../features/centre/member-menu';
-import { RecordTypeTabs, recordTypeOf } from '../features/records/record-type-tabs';
+import { BackToMenu, MemberMenu, pageTitleKey } from '../features/centre/components/member-menu';
+import { RecordTypeTabs, recordTypeOf } from '../features/records/components/record-type-tabs';
 
 /**
  * The member centre (Personal Center) overlay (exposed as `./overlay`). The shell opens it for `overlay:open { owner:
@@ -99,7 +99,7 @@ const PAGE_BODIES: Partial<Record<MemberPage, ComponentType<PageBodyProps>>> = {
 /** The deposit and withdraw records: the account record's `?type=`, each its own feature's list. */
 const RECORD_BODIES = {
   deposit: lazyPage(
-    () => import('../features/deposit/deposit-records'),
+    () => import('../features/deposit/components/deposit-records'),
     (m) => m.DepositRecords,
   ),
   withdraw: lazyPage(

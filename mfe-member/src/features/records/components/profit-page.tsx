@@ -6,7 +6,7 @@ import type { ProfitLine } from '@site/shared/schemas';
 import { errorMessage } from '../../../lib/error-message';
 import { personalProfitQuery } from '../api/get-personal-profit';
 import { type RecordsPreset } from '../../../lib/api/member-keys';
-import { gameTypeKey, mergeByCategory } from '../game-types';
+import { gameTypeKey, mergeByCategory } from '../model/game-types';
 import { PresetTabs } from './preset-tabs';
 
 /** Profit shown with its sign and a colour that does not carry the meaning alone. */

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { accountRecordsQuery } from '../api/get-account-records';
 import { betRecordsQuery } from '../api/get-bet-records';
 import { type RecordsPreset } from '../../../lib/api/member-keys';
-import { gameTypeKey } from '../game-types';
+import { gameTypeKey } from '../model/game-types';
 import { PresetTabs } from './preset-tabs';
 
 const PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Amount, Badge, DataTable, formatDateTime } from '@site/shared';
 import type { DepositOrder } from '@site/shared/schemas';
-import { errorMessage } from '../error-message';
-import { useDeposits } from './api/get-deposits';
+import { errorMessage } from '../../../lib/error-message';
+import { useDeposits } from '../api/get-deposits';
 
 const TONES = {
   pending: 'warning',
