@@ -103,7 +103,7 @@ const RECORD_BODIES = {
     (m) => m.DepositRecords,
   ),
   withdraw: lazyPage(
-    () => import('../features/withdraw/withdraw-page'),
+    () => import('../features/withdraw/components/withdraw-page'),
     (m) =>
       function WithdrawRecords() {
         const { t } = useTranslation('member');

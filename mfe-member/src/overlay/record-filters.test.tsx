@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getQueryClient } from '@site/shared';
 import MemberOverlay from './overlay';
-import { fakeApi, type FakeCall } from '../test/fake-api';
+import { fakeApi, type FakeCall } from '../test-utils/fake-api';
 
 const deposit = (orderId: number, status: string) => ({
   orderId,
