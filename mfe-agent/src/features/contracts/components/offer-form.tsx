@@ -6,7 +6,13 @@ import { ApiError, Button, ErrorState, Select, Skeleton, TextField, showToast } 
 import { DIVIDEND_PERIODS, type ContractKind, type ContractTier } from '@site/shared/schemas';
 import { useDirectDownlines } from '../api/get-direct-downlines';
 import { useOfferContract } from '../api/offer-contract';
-import { EMPTY_TIER, offerFormSchema, tierProblem, toOffer, type OfferFormValues } from '../model/offer-schema';
+import {
+  EMPTY_TIER,
+  offerFormSchema,
+  tierProblem,
+  toOffer,
+  type OfferFormValues,
+} from '../model/offer-schema';
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)} %`;
 const TRIAL_TYPE = 4;
