@@ -9,6 +9,7 @@ import {
   formatDateTime,
 } from '@site/shared';
 import { SITE_TIME_ZONE, useAccountDetails } from '../api/agent-api';
+import { periodLabel } from '../../lib/period-label';
 
 const PRESETS = ['today', 'last_7_days', 'last_30_days'] as const;
 const PAGE_SIZE = 20;
@@ -20,6 +21,19 @@ interface Row {
   balanceAfterMinor: number;
   createdAt: string;
   note: string | null;
+  period?: string | null;
+}
+
+/**
+ * What a movement was, in words: the other party ("To player1" for a transfer; the upline or downline of a salary or
+ * dividend) and the settlement period by its dates — never a contract id or a period key.
+ */
+function describe(r: Row, t: (key: string, options?: object) => string, language: string): string {
+  const party =
+    r.note && r.kind === 'agent-transfer'
+      ? t(r.amountMinor < 0 ? 'details.to' : 'details.from', { account: r.note })
+      : r.note;
+  return [party, r.period ? periodLabel(r.period, language) : null].filter(Boolean).join(' · ');
 }
 
 /** Account details: my ledger movements (transfers, salaries, bets...) with the balance after each. */
@@ -39,7 +53,7 @@ export function AccountDetails() {
       header: t('details.kind'),
       render: (r: Row) => t(`movementKinds.${r.kind}`, { defaultValue: r.kind }),
     },
-    { key: 'note', header: t('details.note') },
+    { key: 'note', header: t('details.note'), render: (r: Row) => describe(r, t, i18n.language) },
     {
       key: 'amountMinor',
       header: t('details.amount'),

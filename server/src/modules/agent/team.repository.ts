@@ -179,12 +179,19 @@ export async function teamBets(
       sql<number>`coalesce(sum(b.win_minor), 0)`.as('win'),
     ])
     .executeTakeFirstOrThrow();
+  // The catalogue's names, so the page shows "Demo Paid Slot · Demo Gaming", not the codes of the bet record.
   const rows = await q
+    .leftJoin('game as g', 'g.game_id', 'b.game_id')
+    .leftJoin('game_vendor as v', (j) =>
+      j.onRef('v.vassalage', '=', 'b.vendor').onRef('v.game_type', '=', 'b.game_type'),
+    )
     .select([
       'b.id',
       'b.member_account',
       'b.vendor',
+      'v.display_name as vendor_name',
       'b.game_id',
+      'g.game_name',
       'b.game_type',
       'b.bet_minor',
       'b.valid_bet_minor',
@@ -228,6 +235,18 @@ export async function myMovements(
     .limit(page.limit)
     .execute();
   return { total: num(totals.n), totalMinor: num(totals.sum), rows };
+}
+
+/** The two accounts of each contract (a salary or dividend movement names only its contract id). */
+export function contractParties(db: DbOrTrx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('agent_contract as c')
+    .innerJoin('member as u', 'u.id', 'c.upline_id')
+    .innerJoin('member as m', 'm.id', 'c.member_id')
+    .select(['c.id', 'c.member_id', 'u.account as upline_account', 'm.account as member_account'])
+    .where('c.id', 'in', ids)
+    .execute();
 }
 
 export function billsOf(db: DbOrTrx, memberId: number) {
