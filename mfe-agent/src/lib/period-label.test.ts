@@ -1,7 +1,8 @@
 import { periodLabel as label } from './period-label';
 
 // ICU versions differ in the spaces around a range dash; the words and numbers are what matter.
-const periodLabel = (key: string, language: string) => label(key, language).replace(/\s/g, ' ').replace(/ ?– ?/g, '–');
+const periodLabel = (key: string, language: string) =>
+  label(key, language).replace(/\s/g, ' ').replace(/ ?– ?/g, '–');
 
 describe('periodLabel', () => {
   it('names each settlement clock in words, not as a key', () => {

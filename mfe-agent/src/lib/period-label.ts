@@ -29,10 +29,17 @@ export function periodLabel(key: string, language: string): string {
   const dateOnly = { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' } as const;
   try {
     if (clock === 'MONTHLY') {
-      return new Intl.DateTimeFormat(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(start);
+      return new Intl.DateTimeFormat(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+        start,
+      );
     }
     if (clock === 'FIVE_MINUTES' || clock === 'HOURLY') {
-      const f = new Intl.DateTimeFormat(language, { ...dateOnly, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      const f = new Intl.DateTimeFormat(language, {
+        ...dateOnly,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
       return f.formatRange(start, LAST[clock]!(start));
     }
     const last = LAST[clock];

@@ -195,7 +195,11 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
       (await get('agent2', '/wps/agent/team/bets?from=2026-11-22&to=2026-11-22')).body.value,
     );
     expect(page.items).toEqual([
-      expect.objectContaining({ gameId: game.game_id, gameName: game.game_name, vendorName: game.display_name }),
+      expect.objectContaining({
+        gameId: game.game_id,
+        gameName: game.game_name,
+        vendorName: game.display_name,
+      }),
     ]);
     const unknown = teamBetPageSchema.parse(
       (await get('agent2', '/wps/agent/team/bets?from=2026-11-23&to=2026-11-23')).body.value,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   Amount,
   DataTable,
@@ -28,7 +29,7 @@ interface Row {
  * What a movement was, in words: the other party ("To player1" for a transfer; the upline or downline of a salary or
  * dividend) and the settlement period by its dates — never a contract id or a period key.
  */
-function describe(r: Row, t: (key: string, options?: object) => string, language: string): string {
+function describe(r: Row, t: TFunction<'agent'>, language: string): string {
   const party =
     r.note && r.kind === 'agent-transfer'
       ? t(r.amountMinor < 0 ? 'details.to' : 'details.from', { account: r.note })

@@ -82,7 +82,8 @@ describe('agent announcements', () => {
           items: [
             {
               ...announcement(1, 1),
-              content: '<p>Weekly <strong>commission</strong> is paid</p><script>window.hacked = 1</script><img src="x" onerror="alert(1)">',
+              content:
+                '<p>Weekly <strong>commission</strong> is paid</p><script>window.hacked = 1</script><img src="x" onerror="alert(1)">',
             },
           ],
           total: 1,

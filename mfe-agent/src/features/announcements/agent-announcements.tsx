@@ -26,7 +26,10 @@ export function AgentAnnouncements() {
             <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, i18n.language)}</time>
           </p>
           {/* Operator HTML: rendered, but only through the shared allow-list (docs/security.md). */}
-          <div className="agent-announcements__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />
+          <div
+            className="agent-announcements__content"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }}
+          />
         </article>
       ))}
       <Pagination

@@ -107,7 +107,10 @@ describe('my income and the bills I pay', () => {
     fakeApi({
       'GET /wps/agent/income': () => ({
         value: {
-          items: [mine(1, 'paid'), { ...mine(2, 'paid'), amountMinor: 2_500, periodKey: 'HOURLY:2026-11-28T10:00' }],
+          items: [
+            mine(1, 'paid'),
+            { ...mine(2, 'paid'), amountMinor: 2_500, periodKey: 'HOURLY:2026-11-28T10:00' },
+          ],
           totalPaidMinor: 4_000,
           owed: [
             { ...owed(5, 'paid', 'agent3'), amountMinor: 5_400 },

@@ -151,7 +151,9 @@ export async function accountDetails(db: DbOrTrx, memberId: number, q: LedgerQue
   const res = await repo.myMovements(db, memberId, dayRange(q.from, q.to), paging(q));
   const metaOf = (e: (typeof res.rows)[number]) => (e.metadata ?? {}) as Record<string, unknown>;
   // A salary or dividend movement names its contract by id: the page shows the other party's account instead.
-  const contractIds = [...new Set(res.rows.map((e) => Number(metaOf(e).contractId)).filter(Number.isInteger))];
+  const contractIds = [
+    ...new Set(res.rows.map((e) => Number(metaOf(e).contractId)).filter(Number.isInteger)),
+  ];
   const parties = new Map((await repo.contractParties(db, contractIds)).map((c) => [c.id, c]));
   return {
     total: res.total,
@@ -161,7 +163,8 @@ export async function accountDetails(db: DbOrTrx, memberId: number, q: LedgerQue
     items: res.rows.map((e) => {
       const meta = metaOf(e);
       const contract = parties.get(Number(meta.contractId));
-      const other = contract && (contract.member_id === memberId ? contract.upline_account : contract.member_account);
+      const other =
+        contract && (contract.member_id === memberId ? contract.upline_account : contract.member_account);
       const note = meta.counterparty ?? other ?? null;
       return {
         id: e.id,
