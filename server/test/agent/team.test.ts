@@ -175,7 +175,7 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
     await app.db
       .insertInto('bet_record')
       .values({
-        vendor: game.vassalage,
+        vendor: 'DEMO', // the wallet integration that reported it, not the game's vendor
         round_id: 'named-1',
         bet_transaction_id: 'team-test-named-1',
         member_id: await idOf('player1'),
@@ -204,7 +204,13 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
     const unknown = teamBetPageSchema.parse(
       (await get('agent2', '/wps/agent/team/bets?from=2026-11-23&to=2026-11-23')).body.value,
     );
-    expect(unknown.items[0]).toMatchObject({ gameId: 'demo-slot', gameName: null });
+    expect(unknown.items[0]).toMatchObject({ gameId: 'demo-slot', gameName: null, vendorName: null });
+    // The vendor filter takes the catalogue's vendor code too.
+    const byVendor = teamBetPageSchema.parse(
+      (await get('agent2', `/wps/agent/team/bets?from=2026-11-22&to=2026-11-23&vendor=${game.vassalage}`))
+        .body.value,
+    );
+    expect(byVendor.items.map((b) => b.gameId)).toEqual([game.game_id]);
   });
 
   it('transfers to a downline once per client key, never outside the subtree or beyond the balance', async () => {

@@ -161,16 +161,23 @@ export async function teamBets(
   f: { from: Date; to: Date; memberId?: number; gameType?: string; vendor?: string },
   page: { offset: number; limit: number },
 ) {
+  // The catalogue's game and its vendor: a bet's `vendor` is the wallet integration that reported it (the demo vendor
+  // reports every game it hosts as DEMO), the game's own vendor is the catalogue's.
   let q = db
     .selectFrom('bet_record as b')
     .innerJoin('member as m', 'm.id', 'b.member_id')
+    .leftJoin('game as g', 'g.game_id', 'b.game_id')
+    .leftJoin('game_vendor as v', (j) =>
+      j.onRef('v.vassalage', '=', 'g.vassalage').onRef('v.game_type', '=', 'g.game_type'),
+    )
     .where('m.path', 'like', `${myPath}%`)
     .where('m.path', '!=', myPath)
     .where('b.created_at', '>=', f.from)
     .where('b.created_at', '<', f.to);
   if (f.memberId !== undefined) q = q.where('b.member_id', '=', f.memberId);
   if (f.gameType) q = q.where('b.game_type', '=', f.gameType);
-  if (f.vendor) q = q.where('b.vendor', '=', f.vendor);
+  const vendor = f.vendor;
+  if (vendor) q = q.where((eb) => eb.or([eb('b.vendor', '=', vendor), eb('g.vassalage', '=', vendor)]));
   const totals = await q
     .select([
       sql<number>`count(*)`.as('n'),
@@ -179,12 +186,7 @@ export async function teamBets(
       sql<number>`coalesce(sum(b.win_minor), 0)`.as('win'),
     ])
     .executeTakeFirstOrThrow();
-  // The catalogue's names, so the page shows "Demo Paid Slot · Demo Gaming", not the codes of the bet record.
   const rows = await q
-    .leftJoin('game as g', 'g.game_id', 'b.game_id')
-    .leftJoin('game_vendor as v', (j) =>
-      j.onRef('v.vassalage', '=', 'b.vendor').onRef('v.game_type', '=', 'b.game_type'),
-    )
     .select([
       'b.id',
       'b.member_account',
@@ -309,9 +311,15 @@ export async function lossStatements(
   f: { from: Date; to: Date; memberId?: number },
   page: { offset: number; limit: number },
 ) {
+  // The catalogue's game and its vendor: a bet's `vendor` is the wallet integration that reported it (the demo vendor
+  // reports every game it hosts as DEMO), the game's own vendor is the catalogue's.
   let q = db
     .selectFrom('bet_record as b')
     .innerJoin('member as m', 'm.id', 'b.member_id')
+    .leftJoin('game as g', 'g.game_id', 'b.game_id')
+    .leftJoin('game_vendor as v', (j) =>
+      j.onRef('v.vassalage', '=', 'g.vassalage').onRef('v.game_type', '=', 'g.game_type'),
+    )
     .where('m.path', 'like', `${myPath}%`)
     .where('m.path', '!=', myPath)
     .where('b.status', '=', 'settled')
