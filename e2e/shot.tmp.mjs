@@ -30,6 +30,9 @@ for (const p of paths) {
   if (await close.isVisible().catch(() => false)) { await close.click(); await page.waitForTimeout(300); }
   const info = await page.evaluate(() => ({ extra: document.documentElement.scrollWidth - innerWidth, culprits: [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1).slice(0, 4).map((e) => e.tagName + '.' + String(e.className).split(' ')[0]) }));
   console.log(path, JSON.stringify(info));
-  await page.screenshot({ path: `/tmp/pb/${name}.png`, fullPage: process.env.FULL === '1' });
+  if (process.env.SPLIT) {
+    const h = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0, i = 0; y < h; y += 1400, i++) await page.screenshot({ path: `/tmp/pb/${name}-${i}.png`, fullPage: true, clip: { x: 0, y, width: 360, height: Math.min(1400, h - y) } });
+  } else await page.screenshot({ path: `/tmp/pb/${name}.png`, fullPage: process.env.FULL === '1' });
 }
 await browser.close();

@@ -67,6 +67,9 @@ describe('operator content per language', () => {
         );
         const svg = await app.inject({ method: 'GET', url: first.url });
         expect(svg.body).toContain(title);
+        // No internal group code on the artwork; an Arabic title is laid out right to left (its "100%" at its end).
+        expect(svg.body).not.toMatch(/>(HOME|RNG|SHOP|W_REG|LOTTERY)</);
+        expect(svg.body.includes('direction="rtl"')).toBe(language === 'ar');
         // Opened by its address an SVG is a document drawing operator text: it keeps the page's CSP, unlike a
         // script (server/src/plugins/security-headers.ts).
         expect(svg.headers['content-security-policy']).toContain("script-src 'self'");
