@@ -19,7 +19,12 @@ function DownloadBlockView({ links }: { links: { android: string; ios: string } 
       <h2>{t('download')}</h2>
       <div role="group" aria-label={t('platform')} className="lobby-download__platforms">
         {(['android', 'ios'] as const).map((p) => (
-          <Button key={p} variant={os === p ? 'primary' : 'secondary'} aria-pressed={os === p} onClick={() => setOs(p)}>
+          <Button
+            key={p}
+            variant={os === p ? 'primary' : 'secondary'}
+            aria-pressed={os === p}
+            onClick={() => setOs(p)}
+          >
             {t(p)}
           </Button>
         ))}
