@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localizeContent } from '../../src/modules/system/content-language';
 import { upsertSetting } from '../../src/modules/system/system.repository';
+import { LANGUAGES } from '@site/shared/i18n';
 import { call, createSeededApp } from '../helpers/accounts';
 
 // Operator content in the player's language, else the site's default language, else the operator's original
@@ -74,6 +75,26 @@ describe('operator content per language', () => {
         // script (server/src/plugins/security-headers.ts).
         expect(svg.headers['content-security-policy']).toContain("script-src 'self'");
         expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+    });
+
+    it('seeds the site notices as an operator writes them, in every offered language', async () => {
+      const list = async (language: string) =>
+        (
+          await call(app, {
+            method: 'GET',
+            url: '/wps/announcements?category=notice&page=1&pageSize=20',
+            headers: { 'accept-language': language },
+          })
+        ).body.value.list as Array<{ title: string; content: string; audience: string }>;
+      const english = (await list('en')).filter((a) => a.audience === 'public');
+      expect(english.length).toBeGreaterThanOrEqual(10);
+      for (const a of english) expect(a.title).not.toMatch(/^Notice \d+/);
+      for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
+        const titles = (await list(code)).filter((a) => a.audience === 'public').map((a) => a.title);
+        expect(titles).toHaveLength(english.length);
+        // Every notice is written in the language (the provider names and times aside, never the English title).
+        expect(titles.filter((t, i) => t === english[i]!.title)).toEqual([]);
       }
     });
 

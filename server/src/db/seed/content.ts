@@ -2,6 +2,7 @@ import { BANNER_GROUPS } from '@site/shared/schemas';
 import { sql } from 'kysely';
 import type { ContentTranslations } from '../../modules/system/content-language';
 import type { Db } from '../create-db';
+import { SITE_NOTICES } from './content-notices';
 import { ANNOUNCEMENT_KEYS, BANNER_TITLE_KEYS, CONTENT_TRANSLATIONS } from './content-translations';
 
 const PALETTE: Array<[string, string]> = [
@@ -34,8 +35,7 @@ const HELP_TOPICS: Record<string, Array<[string, string]>> = {
   ],
 };
 
-const NOTICE_COUNT = 12;
-const noticeTitle = (n: number) => `Notice ${n}: scheduled improvements`;
+const NOTICES = SITE_NOTICES.en ?? [];
 
 /** Every seeded banner title and announcement in the flagged languages, keyed by the English original. */
 function seededTranslations(): Map<string, ContentTranslations> {
@@ -51,10 +51,13 @@ function seededTranslations(): Map<string, ContentTranslations> {
       const [title, content] = pack.announcements[i] ?? [original, ''];
       add(original, language, { title, content });
     });
-    for (let n = 1; n <= NOTICE_COUNT; n += 1) {
-      const [title, content] = pack.notice;
-      add(noticeTitle(n), language, { title: title.replace('{n}', String(n)), content: content.replace('{n}', String(n)) });
-    }
+  }
+  for (const [language, notices] of Object.entries(SITE_NOTICES)) {
+    if (language === 'en') continue;
+    NOTICES.forEach(([original], i) => {
+      const [title, content] = notices[i] ?? [original, ''];
+      add(original, language, { title, content });
+    });
   }
   return byOriginal;
 }
@@ -83,13 +86,7 @@ export async function seedContent(db: Db): Promise<void> {
     }
   }
   const announcements = [
-    ...Array.from({ length: NOTICE_COUNT }, (_, n) => ({
-      title: noticeTitle(n + 1),
-      content: `<p>We keep improving the site. Notice <strong>${n + 1}</strong> describes this week's changes.</p>`,
-      category: 'notice',
-      audience: 'public',
-      sort: n,
-    })),
+    ...NOTICES.map(([title, content], n) => ({ title, content, category: 'notice', audience: 'public', sort: n })),
     { title: 'Welcome to the site', content: '<p>Enjoy our games. Play responsibly.</p>', category: 'popup', audience: 'public', sort: 0 },
     { title: 'Members: double points weekend', content: '<p>Logged-in members earn <strong>double points</strong> this weekend.</p>', category: 'notice', audience: 'member', sort: 0 },
     { title: 'Members: VIP upgrade review', content: '<p>VIP levels are reviewed on the first of every month.</p>', category: 'notice', audience: 'member', sort: 1 },
