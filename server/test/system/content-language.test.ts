@@ -78,6 +78,15 @@ describe('operator content per language', () => {
       }
     });
 
+    it('seeds the help topics in every offered language', async () => {
+      for (const { code } of LANGUAGES) {
+        const help = await call(app, { method: 'GET', url: `/wps/system/helpCenter?language=${code}` });
+        const topics = help.body.value as Array<{ title: string; language?: string }>;
+        expect(topics.length).toBeGreaterThanOrEqual(5);
+        if (code !== 'en') expect(topics[0]!.title).not.toBe('How do I register?');
+      }
+    });
+
     it('seeds the site notices as an operator writes them, in every offered language', async () => {
       const list = async (language: string) =>
         (
@@ -109,11 +118,15 @@ describe('operator content per language', () => {
         expect(res.body.value.map((b: { title: string }) => b.title)).toContain('Thưởng nạp đầu 100%');
         const popup = await notices('de');
         expect(popup.body.value.list[0].title).toBe('Chào mừng bạn');
-        const help = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
-        expect(help.body.value[0].title).toBe('How do I register?');
+        // Help topics are seeded in every offered language: a language without its own rows (Swahili, not offered)
+        // falls back to the default language's, then to English.
+        const help = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=sw' });
+        expect(help.body.value[0].title).toBe('Đăng ký thế nào?');
         await setDefaultLanguage('zh-CN');
-        const zhHelp = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
+        const zhHelp = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=sw' });
         expect(zhHelp.body.value[0].title).toBe('如何注册？');
+        const german = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
+        expect(german.body.value[0].title).toBe('Wie registriere ich mich?');
       } finally {
         await setDefaultLanguage('en');
       }

@@ -2,6 +2,7 @@ import { BANNER_GROUPS } from '@site/shared/schemas';
 import { sql } from 'kysely';
 import type { ContentTranslations } from '../../modules/system/content-language';
 import type { Db } from '../create-db';
+import { HELP_TOPICS } from './content-help';
 import { SITE_NOTICES } from './content-notices';
 import { ANNOUNCEMENT_KEYS, BANNER_TITLE_KEYS, CONTENT_TRANSLATIONS } from './content-translations';
 
@@ -17,22 +18,6 @@ const BANNER_TITLES: Record<string, string[]> = {
   lottery: ['Daily lottery draws'], download: ['Get the app'], promotion: ['Promotions this month'],
   shop: ['Points mall rewards'], help: ['Help centre'], register: ['Join in one minute'],
   inhouse: ['In-house originals'], w_help: ['How can we help?'], w_reg: ['New player gifts'],
-};
-
-const HELP_TOPICS: Record<string, Array<[string, string]>> = {
-  en: [
-    ['How do I register?', '<p>Click <strong>Register</strong>, choose a username or your mobile number, and follow the steps.</p>'],
-    ['How do I deposit?', '<p>Open the <strong>Deposit</strong> page from the header, choose a method and confirm the amount.</p>'],
-    ['How do withdrawals work?', '<p>Withdrawals are reviewed and paid to your registered account, usually within 30 minutes.</p>'],
-    ['Responsible gaming', '<p>Set deposit limits or take a break at any time from the <em>Security Center</em>.</p>'],
-    ['I forgot my password', '<p>Use <strong>Forgot password</strong> to reset it by e-mail or SMS code.</p>'],
-  ],
-  'zh-CN': [
-    ['如何注册？', '<p>点击<strong>注册</strong>，选择用户名或手机号并按步骤完成。</p>'],
-    ['如何存款？', '<p>从页头打开<strong>存款</strong>页面，选择方式并确认金额。</p>'],
-    ['如何提款？', '<p>提款审核后会支付到您的账户，通常在30分钟内。</p>'],
-    ['理性娱乐', '<p>您可以随时在<em>安全中心</em>设置存款限额或暂停。</p>'],
-  ],
 };
 
 const NOTICES = SITE_NOTICES.en ?? [];
