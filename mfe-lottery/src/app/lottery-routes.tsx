@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Route, Routes, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@site/shared';
 
 // Each area loads on first visit (SPEC §2 lazily loaded areas: lottery, regional lottery, e-lottery).
@@ -20,12 +20,11 @@ const VnLotteryPage = lazy(() =>
 function LotteryPage() {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
-  const navigation = useNavigationType();
   // The list and a board share one path: a game picked far down the long list opened scrolled to the list's depth,
-  // at the board's bottom. A game opened (or left) starts at the top; Back (POP) keeps the browser's position.
+  // at the board's bottom. A game opened (or left for the list) starts at the top.
   useLayoutEffect(() => {
-    if (navigation !== 'POP') window.scrollTo(0, 0);
-  }, [gameCode, navigation]);
+    window.scrollTo(0, 0);
+  }, [gameCode]);
   return gameCode ? <GameBoardPage gameCode={gameCode} /> : <GameListPage titleKey="pages.lottery" />;
 }
 
