@@ -239,6 +239,48 @@ describe('mfe_lottery routes', () => {
     expect(within(table).getByText('Won')).toBeInTheDocument();
     expect(within(table).getByText('36.00')).toBeInTheDocument();
     expect(within(table).getByText('Lost')).toBeInTheDocument();
+    // Key columns first: on a phone each order is a card read top down, so how it ended comes before the numbers.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Issue', 'Status', 'Stake', 'Payout', 'Selections']);
+  });
+
+  it("the current issue's box shows the current issue; the last draw's numbers are their own, labelled line", async () => {
+    mocked.fetchLotteryMenu.mockResolvedValue(
+      makeMenu(
+        [
+          {
+            ...keno,
+            last: makeIssue({
+              issueNo: '20261123-0099',
+              status: 'settled',
+              outcome: { kind: 'pick', numbers: Array.from({ length: 20 }, (_, i) => i + 41) },
+            }),
+          },
+        ],
+        SERVER_NOW,
+      ),
+    );
+    renderAt('/lottery?gameCode=KENO_1M');
+    const box = await screen.findByRole('region', { name: 'Issue 20261123-0100' });
+    expect(within(box).getByText('Issue 20261123-0100')).toBeInTheDocument();
+    expect(within(box).queryByText('41')).toBeNull();
+    const last = screen.getByRole('region', { name: 'Winning numbers of issue 20261123-0099' });
+    expect(within(last).getByText('Winning numbers of issue 20261123-0099')).toBeVisible();
+  });
+
+  it('a game opened from the list starts at the top of its board', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/lotteryCenter');
+    await screen.findByRole('heading', { name: 'Lottery centre' });
+    scrollTo.mockClear();
+    await user.click((await screen.findAllByRole('link', { name: /Keno 1 min/ }))[0]!);
+    expect(await screen.findByRole('heading', { name: 'Keno 1 min' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 
   it("/vnLottery shows the region, today's provinces with draw times and the betting board", async () => {

@@ -86,7 +86,7 @@ for (const viewport of PHONES) {
       await lobby.getByRole('button', { name: 'Play Demo Fortune Slot' }).click();
       await expect(page).toHaveURL(/\/game\?gameId=PG-RNG-0001/);
       await expect(
-        page.frameLocator('iframe[title="Game PG-RNG-0001"]').getByRole('button', { name: 'Spin' }),
+        page.frameLocator('iframe[title="Game Demo Fortune Slot"]').getByRole('button', { name: 'Spin' }),
       ).toBeVisible();
     });
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@site/shared';
 
@@ -20,6 +20,11 @@ const VnLotteryPage = lazy(() =>
 function LotteryPage() {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
+  // The list and a board share one path: a game picked far down the long list opened scrolled to the list's depth,
+  // at the board's bottom. A game opened (or left for the list) starts at the top.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [gameCode]);
   return gameCode ? <GameBoardPage gameCode={gameCode} /> : <GameListPage titleKey="pages.lottery" />;
 }
 

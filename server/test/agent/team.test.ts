@@ -135,6 +135,84 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
     expect(other.body.code).toBe('NOT_IN_MY_TEAM');
   });
 
+  it('team bets carry the catalogue names of the game and its vendor, not only their codes', async () => {
+    const game = {
+      game_id: 'TEAM-RNG-9001',
+      game_name: 'Team Test Slot',
+      vassalage: 'TEAMV',
+      game_type: 'RNG',
+      display_name: 'Team Vendor Gaming',
+    };
+    await app.db
+      .insertInto('game_vendor')
+      .values({
+        vassalage: game.vassalage,
+        game_type: game.game_type,
+        display_name: game.display_name,
+        account_type_name: game.vassalage,
+        sort_order: 99,
+        maintenance: false,
+        is_new_vendor: false,
+      })
+      .execute();
+    await app.db
+      .insertInto('game')
+      .values({
+        game_id: game.game_id,
+        node_id: 990_001,
+        vassalage: game.vassalage,
+        game_type: game.game_type,
+        game_classify: 'SLOT',
+        game_name: game.game_name,
+        search_name: game.game_name.toLowerCase(),
+        support_play: 1,
+        is_new: false,
+        hot_rank: null,
+        popularity: 0,
+        sort_order: 0,
+      })
+      .execute();
+    await app.db
+      .insertInto('bet_record')
+      .values({
+        vendor: 'DEMO', // the wallet integration that reported it, not the game's vendor
+        round_id: 'named-1',
+        bet_transaction_id: 'team-test-named-1',
+        member_id: await idOf('player1'),
+        member_account: 'player1',
+        game_id: game.game_id,
+        game_type: game.game_type,
+        currency: 'PHP',
+        bet_minor: 100,
+        valid_bet_minor: 100,
+        win_minor: 0,
+        status: 'settled',
+        created_at: new Date('2026-11-22T05:00:00Z'),
+        settled_at: new Date('2026-11-22T05:00:00Z'),
+      })
+      .execute();
+    const page = teamBetPageSchema.parse(
+      (await get('agent2', '/wps/agent/team/bets?from=2026-11-22&to=2026-11-22')).body.value,
+    );
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        gameId: game.game_id,
+        gameName: game.game_name,
+        vendorName: game.display_name,
+      }),
+    ]);
+    const unknown = teamBetPageSchema.parse(
+      (await get('agent2', '/wps/agent/team/bets?from=2026-11-23&to=2026-11-23')).body.value,
+    );
+    expect(unknown.items[0]).toMatchObject({ gameId: 'demo-slot', gameName: null, vendorName: null });
+    // The vendor filter takes the catalogue's vendor code too.
+    const byVendor = teamBetPageSchema.parse(
+      (await get('agent2', `/wps/agent/team/bets?from=2026-11-22&to=2026-11-23&vendor=${game.vassalage}`))
+        .body.value,
+    );
+    expect(byVendor.items.map((b) => b.gameId)).toEqual([game.game_id]);
+  });
+
   it('transfers to a downline once per client key, never outside the subtree or beyond the balance', async () => {
     const before = await balanceOf('agent1');
     const payload = {
@@ -329,6 +407,17 @@ describe('agent centre: team APIs, transfers, salary settlement', () => {
       payerAccount: 'agent1',
     });
     expect(income.totalPaidMinor).toBe(3_600);
+    // Account details name the other party and the period, never the bare contract id.
+    const salaryOf = async (who: string) =>
+      movementPageSchema
+        .parse((await get(who, `/wps/agent/account-details?from=${today()}&to=${today()}`)).body.value)
+        .items.find((m) => m.kind === 'agent-salary');
+    expect(await salaryOf('agent2')).toMatchObject({
+      amountMinor: 3_600,
+      note: 'agent1',
+      period: income.items[0]!.periodKey,
+    });
+    expect(await salaryOf('agent1')).toMatchObject({ amountMinor: -3_600, note: 'agent2' });
   });
 
   it('an upline without the balance leaves the bill insufficient, unpaid', async () => {

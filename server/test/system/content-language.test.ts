@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localizeContent } from '../../src/modules/system/content-language';
 import { upsertSetting } from '../../src/modules/system/system.repository';
+import { LANGUAGES } from '@site/shared/i18n';
 import { call, createSeededApp } from '../helpers/accounts';
 
 // Operator content in the player's language, else the site's default language, else the operator's original
@@ -67,10 +68,42 @@ describe('operator content per language', () => {
         );
         const svg = await app.inject({ method: 'GET', url: first.url });
         expect(svg.body).toContain(title);
+        // No internal group code on the artwork; an Arabic title is laid out right to left (its "100%" at its end).
+        expect(svg.body).not.toMatch(/>(HOME|RNG|SHOP|W_REG|LOTTERY)</);
+        expect(svg.body.includes('direction="rtl"')).toBe(language === 'ar');
         // Opened by its address an SVG is a document drawing operator text: it keeps the page's CSP, unlike a
         // script (server/src/plugins/security-headers.ts).
         expect(svg.headers['content-security-policy']).toContain("script-src 'self'");
         expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+    });
+
+    it('seeds the help topics in every offered language', async () => {
+      for (const { code } of LANGUAGES) {
+        const help = await call(app, { method: 'GET', url: `/wps/system/helpCenter?language=${code}` });
+        const topics = help.body.value as Array<{ title: string; language?: string }>;
+        expect(topics.length).toBeGreaterThanOrEqual(5);
+        if (code !== 'en') expect(topics[0]!.title).not.toBe('How do I register?');
+      }
+    });
+
+    it('seeds the site notices as an operator writes them, in every offered language', async () => {
+      const list = async (language: string) =>
+        (
+          await call(app, {
+            method: 'GET',
+            url: '/wps/announcements?category=notice&page=1&pageSize=20',
+            headers: { 'accept-language': language },
+          })
+        ).body.value.list as Array<{ title: string; content: string; audience: string }>;
+      const english = (await list('en')).filter((a) => a.audience === 'public');
+      expect(english.length).toBeGreaterThanOrEqual(10);
+      for (const a of english) expect(a.title).not.toMatch(/^Notice \d+/);
+      for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
+        const titles = (await list(code)).filter((a) => a.audience === 'public').map((a) => a.title);
+        expect(titles).toHaveLength(english.length);
+        // Every notice is written in the language (the provider names and times aside, never the English title).
+        expect(titles.filter((t, i) => t === english[i]!.title)).toEqual([]);
       }
     });
 
@@ -85,11 +118,15 @@ describe('operator content per language', () => {
         expect(res.body.value.map((b: { title: string }) => b.title)).toContain('Thưởng nạp đầu 100%');
         const popup = await notices('de');
         expect(popup.body.value.list[0].title).toBe('Chào mừng bạn');
-        const help = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
-        expect(help.body.value[0].title).toBe('How do I register?');
+        // Help topics are seeded in every offered language: a language without its own rows (Swahili, not offered)
+        // falls back to the default language's, then to English.
+        const help = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=sw' });
+        expect(help.body.value[0].title).toBe('Đăng ký thế nào?');
         await setDefaultLanguage('zh-CN');
-        const zhHelp = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
+        const zhHelp = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=sw' });
         expect(zhHelp.body.value[0].title).toBe('如何注册？');
+        const german = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=de' });
+        expect(german.body.value[0].title).toBe('Wie registriere ich mich?');
       } finally {
         await setDefaultLanguage('en');
       }

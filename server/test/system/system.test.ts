@@ -62,7 +62,10 @@ describe('system calls', () => {
     expect(zh.body.value.length).toBeGreaterThanOrEqual(4);
     expect(zh.body.value[0].content).toContain('<p>');
     const ko = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=ko' });
-    expect(ko.body.value[0].title).toBe('How do I register?');
+    expect(ko.body.value[0].title).toBe('가입은 어떻게 하나요?');
+    // A language without topics of its own (Swahili is not offered) reads the English ones.
+    const sw = await call(app, { method: 'GET', url: '/wps/system/helpCenter?language=sw' });
+    expect(sw.body.value[0].title).toBe('How do I register?');
     const venues = await call(app, { method: 'GET', url: '/wps/system/dropdown?menuGroup=gamingvenue' });
     expect(venues.body.value[0]).toEqual({ id: 1, value: 'METRO_MANILA', label: 'Metro Manila' });
     const codes = await call(app, { method: 'GET', url: '/wps/system/countryCodes' });

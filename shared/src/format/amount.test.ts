@@ -42,6 +42,11 @@ describe('maskAmount / currencySymbol', () => {
     const masked = maskAmount(formatAmount(1234.5));
     expect(masked).toMatch(/^\*+$/);
   });
+  it('shows the currency symbol by currency, not by language', () => {
+    for (const locale of ['en', 'th', 'zh-CN', 'vi', 'ar']) expect(currencySymbol('PHP', locale)).toBe('₱');
+    expect(currencySymbol('VND', 'th')).toBe('₫');
+  });
+
   it('falls back to the code for unknown currencies', () => {
     expect(currencySymbol('not-a-code')).toBe('not-a-code');
     expect(currencySymbol('USD', 'en')).not.toBe('');

@@ -22,10 +22,17 @@ export function maskAmount(formatted: string): string {
   return '*'.repeat(Math.max(4, Math.min(formatted.length, 12)));
 }
 
-/** Currency symbol for an ISO code in a locale ("USD" → "$"); falls back to the code itself. */
+/**
+ * Currency symbol for an ISO code in a locale ("USD" → "$", "PHP" → "₱"); falls back to the code itself. The
+ * symbol follows the currency, not the language: the narrow symbol, or Thai and Chinese showed "PHP" for pesos.
+ */
 export function currencySymbol(currency: string, locale = 'en'): string {
   try {
-    const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    const parts = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? currency;
   } catch {
     return currency;

@@ -74,7 +74,10 @@ export const teamBetSchema = z.object({
   id: z.number(),
   memberAccount: z.string(),
   vendor: z.string(),
+  /** The catalogue's names (null for a game no longer in it): what the page shows instead of the codes. */
+  vendorName: z.string().nullable().default(null),
   gameId: z.string(),
+  gameName: z.string().nullable().default(null),
   gameType: z.string(),
   betMinor: z.number(),
   validBetMinor: z.number(),
@@ -106,8 +109,10 @@ export const movementSchema = z.object({
   amountMinor: z.number(),
   balanceAfterMinor: z.number(),
   createdAt: z.string(),
-  /** The other party of a transfer, the contract of a salary... */
+  /** The other party's account: of a transfer, or of the contract a salary or dividend was paid under. */
   note: z.string().nullable(),
+  /** The settlement period key of a salary or dividend (`<clock>:<local start>`); the page words it. */
+  period: z.string().nullable().default(null),
 });
 
 export const movementPageSchema = z.object({

@@ -28,6 +28,12 @@ describe('Amount', () => {
     expect(screen.getByTestId('lang')).toHaveTextContent('1,000.00');
   });
 
+  it('shows the peso sign in Thai, as in English', () => {
+    const { container } = render(<Amount value={1234.5} currency="PHP" locale="th" />);
+    expect(container.textContent).toContain('₱');
+    expect(container.textContent).not.toContain('PHP');
+  });
+
   it('shows a currency and a sign when asked', () => {
     render(<Amount value={12} currency="USD" signed locale="en" />, { wrapper: WithI18n });
     expect(screen.getByText('+$12.00')).toHaveClass('ui-amount--positive');

@@ -21,7 +21,8 @@ function format(amount: number, locale: string, currency?: string, signed?: bool
   if (!currency && !signed) return formatAmount(amount, locale);
   try {
     return numberFormat(locale, {
-      ...(currency ? { style: 'currency', currency } : {}),
+      // The currency's own symbol whatever the language (₱ in Thai too, not "PHP").
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
       minimumFractionDigits: AMOUNT_DECIMALS,
       maximumFractionDigits: AMOUNT_DECIMALS,
       useGrouping: true,

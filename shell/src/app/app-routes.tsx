@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '@site/shared';
 import { OverlayHost, overlayBackground } from '../federation';
 import { layoutForPath, RESET_PASSWORD_PATH } from './layout-rules';
+import { aliasTarget } from './path-aliases';
 import { LoginGuard } from './login-guard';
 import { RemoteRoute } from './remote-route';
 import { ShellLayout } from './shell-layout';
@@ -17,6 +18,13 @@ const ResetPasswordPage = lazy(() =>
 const HelpOverHome = lazy(() => import('./pages').then((m) => ({ default: m.HelpOverHome })));
 const HelpPage = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPage })));
 const DownloadPage = lazy(() => import('../features/download').then((m) => ({ default: m.DownloadPage })));
+
+/** `/slots` and the other natural paths redirect to their lobby (path-aliases.ts); anything else is a remote's. */
+function AliasOrRemote() {
+  const { pathname, search, hash } = useLocation();
+  const target = aliasTarget(pathname);
+  return target ? <Navigate to={`${target}${search}${hash}`} replace /> : <RemoteRoute />;
+}
 
 /**
  * The shell's routes (docs/site-rules.md "Routes"). Shell-owned pages are listed; everything else goes to the remote that owns the
@@ -41,7 +49,7 @@ export function AppRoutes() {
             <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
             <Route path="/help" element={<HelpOverHome />} />
             <Route path="/down" element={<DownloadPage />} />
-            <Route path="*" element={<RemoteRoute />} />
+            <Route path="*" element={<AliasOrRemote />} />
           </Route>
         </Route>
       </Routes>

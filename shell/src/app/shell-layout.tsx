@@ -11,12 +11,17 @@ import { NoticeBar } from '../features/notices';
 import { LeftBar } from '../features/sidebar';
 import { HeaderModals } from './header-modals';
 import { layoutForPath } from './layout-rules';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
 
 /** Page chrome per route (docs/site-rules.md "Routes" table): header, side bar (normal, forced mini or none), banner, notices, footer. */
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const layout = layoutForPath(pathname);
+  // On a phone the side menu is a drawer over the page, so pages without a side bar (the game, /lottery) keep the
+  // header's menu button and its drawer: without it a player there had no way to the other games but Back.
+  const phone = usePhoneLayout();
+  const menu = layout.sidebar === 'normal' || phone;
   // A page without banners (or one reached before its banners were drawn) keeps no frame of the first screen.
   useLayoutEffect(() => {
     if (!layout.banner) removeBootFrame();
@@ -26,9 +31,9 @@ export function ShellLayout() {
       <a href="#main" className="skip-link">
         {t('skip_to_content')}
       </a>
-      {layout.header ? <Header signOut={<SignOutButton className="avatar-menu__item" />} sidebarToggle={layout.sidebar === 'normal'} /> : null}
+      {layout.header ? <Header signOut={<SignOutButton className="avatar-menu__item" />} sidebarToggle={menu} /> : null}
       <div className="shell__body">
-        {layout.sidebar !== 'hidden' ? <LeftBar forcedMini={layout.sidebar === 'mini'} phoneTools={<HeaderTools />} /> : null}
+        {layout.sidebar !== 'hidden' || menu ? <LeftBar forcedMini={layout.sidebar === 'mini'} phoneTools={<HeaderTools />} /> : null}
         <div className="shell__content">
           <main id="main" tabIndex={-1}>
             {layout.banner ? <BannerCarousel group={layout.banner} /> : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@site/shared';
 
 export interface LoadMorePagerProps {
   pageNo: number;
@@ -16,9 +17,9 @@ export function LoadMorePager({ pageNo, totalPages, busy, onMore }: LoadMorePage
       <span aria-label={t('pageOf', { page: pageNo, total: totalPages })}>
         {pageNo} / {totalPages}
       </span>
-      <button type="button" onClick={onMore} disabled={pageNo >= totalPages} aria-busy={busy}>
+      <Button variant="secondary" onClick={onMore} disabled={pageNo >= totalPages} aria-busy={busy}>
         {t('more')}
-      </button>
+      </Button>
     </div>
   );
 }

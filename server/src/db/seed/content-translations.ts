@@ -1,7 +1,7 @@
 /**
  * The demo content in the flagged languages of docs/product.md "Languages, themes and flags" (docs/i18n.md "Operator content"), as an operator would have
- * written it: banner titles in the order of BANNER_TITLE_KEYS, the announcements (title, content), and the weekly
- * notice whose `{n}` is its number.
+ * written it: banner titles in the order of BANNER_TITLE_KEYS and the announcements (title, content). The site
+ * notices are in content-notices.ts, in every offered language.
  */
 export const BANNER_TITLE_KEYS = [
   'Welcome bonus 100%',
@@ -35,8 +35,6 @@ export interface ContentLanguagePack {
   banners: readonly string[];
   /** [title, content] per ANNOUNCEMENT_KEYS entry. */
   announcements: ReadonlyArray<readonly [string, string]>;
-  /** [title, content] of the numbered weekly notices; `{n}` is the number. */
-  notice: readonly [string, string];
 }
 
 export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
@@ -67,7 +65,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['会员：VIP晋级评审', '<p>VIP等级于每月1日评审。</p>'],
       ['会员：新增存款渠道', '<p>新增一个即时到账的存款渠道。</p>'],
     ],
-    notice: ['公告{n}：计划中的优化', '<p>我们持续优化网站。公告<strong>{n}</strong>介绍本周的更新。</p>'],
   },
   'zh-TW': {
     banners: [
@@ -96,7 +93,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['會員：VIP晉級評審', '<p>VIP等級於每月1日評審。</p>'],
       ['會員：新增存款管道', '<p>新增一個即時到帳的存款管道。</p>'],
     ],
-    notice: ['公告{n}：計畫中的優化', '<p>我們持續優化網站。公告<strong>{n}</strong>介紹本週的更新。</p>'],
   },
   ja: {
     banners: [
@@ -125,10 +121,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['会員：VIP昇格審査', '<p>VIPレベルは毎月1日に審査されます。</p>'],
       ['会員：新しい入金方法', '<p>即時反映の新しい入金方法をご利用いただけます。</p>'],
     ],
-    notice: [
-      'お知らせ{n}：予定されている改善',
-      '<p>サイトは改善を続けています。お知らせ<strong>{n}</strong>で今週の変更をご案内します。</p>',
-    ],
   },
   th: {
     banners: [
@@ -156,10 +148,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['สมาชิก: แต้มสองเท่าสุดสัปดาห์', '<p>สมาชิกที่เข้าสู่ระบบรับ<strong>แต้มสองเท่า</strong>ตลอดสุดสัปดาห์นี้</p>'],
       ['สมาชิก: ประเมินเลื่อนระดับ VIP', '<p>ระดับ VIP จะได้รับการประเมินทุกวันที่ 1 ของเดือน</p>'],
       ['สมาชิก: ช่องทางฝากเงินใหม่', '<p>มีช่องทางฝากเงินแบบทันทีช่องทางใหม่ให้บริการแล้ว</p>'],
-    ],
-    notice: [
-      'ประกาศ {n}: การปรับปรุงตามกำหนด',
-      '<p>เราพัฒนาเว็บไซต์อย่างต่อเนื่อง ประกาศ <strong>{n}</strong> แจ้งการเปลี่ยนแปลงของสัปดาห์นี้</p>',
     ],
   },
   vi: {
@@ -192,10 +180,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['Hội viên: xét nâng cấp VIP', '<p>Cấp VIP được xét vào ngày 1 hằng tháng.</p>'],
       ['Hội viên: kênh nạp tiền mới', '<p>Đã có thêm một kênh nạp tiền tức thì.</p>'],
     ],
-    notice: [
-      'Thông báo {n}: cải tiến theo lịch',
-      '<p>Chúng tôi liên tục cải thiện trang web. Thông báo <strong>{n}</strong> mô tả thay đổi tuần này.</p>',
-    ],
   },
   my: {
     banners: [
@@ -223,10 +207,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['အဖွဲ့ဝင်များ- စနေတနင်္ဂနွေ ပွိုင့်နှစ်ဆ', '<p>ဝင်ရောက်ထားသော အဖွဲ့ဝင်များ ဒီစနေတနင်္ဂနွေ <strong>ပွိုင့်နှစ်ဆ</strong> ရရှိမည်။</p>'],
       ['အဖွဲ့ဝင်များ- VIP အဆင့်မြှင့် စစ်ဆေးခြင်း', '<p>VIP အဆင့်များကို လစဉ် ၁ ရက်နေ့တွင် စစ်ဆေးသည်။</p>'],
       ['အဖွဲ့ဝင်များ- ငွေသွင်းနည်းလမ်းအသစ်', '<p>ချက်ချင်းရောက်သော ငွေသွင်းနည်းလမ်းအသစ် ရနိုင်ပါပြီ။</p>'],
-    ],
-    notice: [
-      'အသိပေးချက် {n}- စီစဉ်ထားသော တိုးတက်မှုများ',
-      '<p>ဆိုက်ကို ဆက်လက်တိုးတက်အောင် လုပ်ဆောင်နေပါသည်။ အသိပေးချက် <strong>{n}</strong> တွင် ဒီအပတ်၏ ပြောင်းလဲမှုများ ဖော်ပြထားသည်။</p>',
     ],
   },
   es: {
@@ -262,10 +242,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
         '<p>Ya está disponible un nuevo canal de depósito instantáneo.</p>',
       ],
     ],
-    notice: [
-      'Aviso {n}: mejoras programadas',
-      '<p>Seguimos mejorando el sitio. El aviso <strong>{n}</strong> describe los cambios de esta semana.</p>',
-    ],
   },
   id: {
     banners: [
@@ -297,10 +273,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['Member: tinjauan naik level VIP', '<p>Level VIP ditinjau setiap tanggal 1.</p>'],
       ['Member: saluran deposit baru', '<p>Saluran deposit instan baru kini tersedia.</p>'],
     ],
-    notice: [
-      'Pemberitahuan {n}: peningkatan terjadwal',
-      '<p>Kami terus menyempurnakan situs. Pemberitahuan <strong>{n}</strong> menjelaskan perubahan minggu ini.</p>',
-    ],
   },
   km: {
     banners: [
@@ -329,10 +301,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['សមាជិក៖ ការពិនិត្យដំឡើងកម្រិត VIP', '<p>កម្រិត VIP ត្រូវបានពិនិត្យនៅថ្ងៃទី 1 រៀងរាល់ខែ។</p>'],
       ['សមាជិក៖ ច្រកដាក់ប្រាក់ថ្មី', '<p>មានច្រកដាក់ប្រាក់ភ្លាមៗថ្មីមួយហើយ។</p>'],
     ],
-    notice: [
-      'សេចក្តីជូនដំណឹង {n}៖ ការកែលម្អតាមគម្រោង',
-      '<p>យើងបន្តកែលម្អគេហទំព័រ។ សេចក្តីជូនដំណឹង <strong>{n}</strong> ពិពណ៌នាអំពីការផ្លាស់ប្តូរសប្តាហ៍នេះ។</p>',
-    ],
   },
   ko: {
     banners: [
@@ -360,10 +328,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['회원: 주말 포인트 2배', '<p>이번 주말 로그인한 회원은 <strong>포인트 2배</strong>를 받습니다.</p>'],
       ['회원: VIP 승급 심사', '<p>VIP 등급은 매월 1일에 심사됩니다.</p>'],
       ['회원: 새로운 입금 채널', '<p>즉시 반영되는 새로운 입금 채널을 이용할 수 있습니다.</p>'],
-    ],
-    notice: [
-      '공지 {n}: 예정된 개선 사항',
-      '<p>사이트를 계속 개선하고 있습니다. 공지 <strong>{n}</strong>에서 이번 주 변경 사항을 안내합니다.</p>',
     ],
   },
   ms: {
@@ -396,10 +360,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['Ahli: semakan naik taraf VIP', '<p>Tahap VIP disemak pada 1 haribulan setiap bulan.</p>'],
       ['Ahli: saluran deposit baharu', '<p>Saluran deposit segera yang baharu kini tersedia.</p>'],
     ],
-    notice: [
-      'Notis {n}: penambahbaikan berjadual',
-      '<p>Kami terus menambah baik laman ini. Notis <strong>{n}</strong> menerangkan perubahan minggu ini.</p>',
-    ],
   },
   pt: {
     banners: [
@@ -430,10 +390,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ],
       ['Membros: avaliação de promoção VIP', '<p>Os níveis VIP são avaliados no dia 1 de cada mês.</p>'],
       ['Membros: novo canal de depósito', '<p>Um novo canal de depósito instantâneo está disponível.</p>'],
-    ],
-    notice: [
-      'Aviso {n}: melhorias programadas',
-      '<p>Seguimos melhorando o site. O aviso <strong>{n}</strong> descreve as mudanças desta semana.</p>',
     ],
   },
   bn: {
@@ -466,10 +422,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['সদস্য: ভিআইপি উন্নীতকরণ পর্যালোচনা', '<p>প্রতি মাসের ১ তারিখে ভিআইপি স্তর পর্যালোচনা করা হয়।</p>'],
       ['সদস্য: নতুন ডিপোজিট চ্যানেল', '<p>একটি নতুন তাৎক্ষণিক ডিপোজিট চ্যানেল চালু হয়েছে।</p>'],
     ],
-    notice: [
-      'বিজ্ঞপ্তি {n}: নির্ধারিত উন্নয়ন',
-      '<p>আমরা সাইটটি উন্নত করে চলেছি। বিজ্ঞপ্তি <strong>{n}</strong>-এ এই সপ্তাহের পরিবর্তন বর্ণনা করা হয়েছে।</p>',
-    ],
   },
   ar: {
     banners: [
@@ -500,10 +452,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ],
       ['الأعضاء: مراجعة ترقية VIP', '<p>تُراجع مستويات VIP في الأول من كل شهر.</p>'],
       ['الأعضاء: قناة إيداع جديدة', '<p>تتوفر الآن قناة إيداع فوري جديدة.</p>'],
-    ],
-    notice: [
-      'إشعار {n}: تحسينات مجدولة',
-      '<p>نواصل تحسين الموقع. يصف الإشعار <strong>{n}</strong> تغييرات هذا الأسبوع.</p>',
     ],
   },
   uz: {
@@ -539,10 +487,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ],
       ['Aʼzolar: yangi depozit kanali', '<p>Yangi tezkor depozit kanali ishga tushdi.</p>'],
     ],
-    notice: [
-      'Xabarnoma {n}: rejalashtirilgan yaxshilanishlar',
-      '<p>Saytni yaxshilashda davom etamiz. <strong>{n}</strong>-xabarnomada bu haftadagi oʻzgarishlar bayon qilingan.</p>',
-    ],
   },
   ru: {
     banners: [
@@ -574,10 +518,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['Участникам: пересмотр уровня VIP', '<p>Уровни VIP пересматриваются 1-го числа каждого месяца.</p>'],
       ['Участникам: новый способ пополнения', '<p>Доступен новый способ мгновенного пополнения.</p>'],
     ],
-    notice: [
-      'Уведомление {n}: плановые улучшения',
-      '<p>Мы продолжаем улучшать сайт. В уведомлении <strong>{n}</strong> описаны изменения этой недели.</p>',
-    ],
   },
   hi: {
     banners: [
@@ -605,10 +545,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ['सदस्य: वीकेंड पर दोगुने पॉइंट्स', '<p>लॉग इन किए सदस्यों को इस वीकेंड <strong>दोगुने पॉइंट्स</strong> मिलेंगे।</p>'],
       ['सदस्य: वीआईपी अपग्रेड समीक्षा', '<p>वीआईपी स्तरों की समीक्षा हर महीने की 1 तारीख को होती है।</p>'],
       ['सदस्य: नया डिपॉज़िट चैनल', '<p>एक नया तुरंत डिपॉज़िट चैनल उपलब्ध है।</p>'],
-    ],
-    notice: [
-      'सूचना {n}: निर्धारित सुधार',
-      '<p>हम साइट को लगातार बेहतर बना रहे हैं। सूचना <strong>{n}</strong> में इस हफ्ते के बदलाव बताए गए हैं।</p>',
     ],
   },
   ta: {
@@ -640,10 +576,6 @@ export const CONTENT_TRANSLATIONS: Record<string, ContentLanguagePack> = {
       ],
       ['உறுப்பினர்கள்: VIP உயர்வு மதிப்பாய்வு', '<p>VIP நிலைகள் ஒவ்வொரு மாதமும் 1ஆம் தேதி மதிப்பாய்வு செய்யப்படும்.</p>'],
       ['உறுப்பினர்கள்: புதிய வைப்பு வழி', '<p>உடனடி வைப்புக்கான புதிய வழி கிடைக்கிறது.</p>'],
-    ],
-    notice: [
-      'அறிவிப்பு {n}: திட்டமிட்ட மேம்பாடுகள்',
-      '<p>தளத்தைத் தொடர்ந்து மேம்படுத்துகிறோம். அறிவிப்பு <strong>{n}</strong> இந்த வார மாற்றங்களை விவரிக்கிறது.</p>',
     ],
   },
 };

@@ -2,6 +2,8 @@ import { BANNER_GROUPS } from '@site/shared/schemas';
 import { sql } from 'kysely';
 import type { ContentTranslations } from '../../modules/system/content-language';
 import type { Db } from '../create-db';
+import { HELP_TOPICS } from './content-help';
+import { SITE_NOTICES } from './content-notices';
 import { ANNOUNCEMENT_KEYS, BANNER_TITLE_KEYS, CONTENT_TRANSLATIONS } from './content-translations';
 
 const PALETTE: Array<[string, string]> = [
@@ -34,39 +36,7 @@ const BANNER_TITLES: Record<string, string[]> = {
   w_reg: ['New player gifts'],
 };
 
-const HELP_TOPICS: Record<string, Array<[string, string]>> = {
-  en: [
-    [
-      'How do I register?',
-      '<p>Click <strong>Register</strong>, choose a username or your mobile number, and follow the steps.</p>',
-    ],
-    [
-      'How do I deposit?',
-      '<p>Open the <strong>Deposit</strong> page from the header, choose a method and confirm the amount.</p>',
-    ],
-    [
-      'How do withdrawals work?',
-      '<p>Withdrawals are reviewed and paid to your registered account, usually within 30 minutes.</p>',
-    ],
-    [
-      'Responsible gaming',
-      '<p>Set deposit limits or take a break at any time from the <em>Security Center</em>.</p>',
-    ],
-    [
-      'I forgot my password',
-      '<p>Use <strong>Forgot password</strong> to reset it by e-mail or SMS code.</p>',
-    ],
-  ],
-  'zh-CN': [
-    ['如何注册？', '<p>点击<strong>注册</strong>，选择用户名或手机号并按步骤完成。</p>'],
-    ['如何存款？', '<p>从页头打开<strong>存款</strong>页面，选择方式并确认金额。</p>'],
-    ['如何提款？', '<p>提款审核后会支付到您的账户，通常在30分钟内。</p>'],
-    ['理性娱乐', '<p>您可以随时在<em>安全中心</em>设置存款限额或暂停。</p>'],
-  ],
-};
-
-const NOTICE_COUNT = 12;
-const noticeTitle = (n: number) => `Notice ${n}: scheduled improvements`;
+const NOTICES = SITE_NOTICES.en ?? [];
 
 /** Every seeded banner title and announcement in the flagged languages, keyed by the English original. */
 function seededTranslations(): Map<string, ContentTranslations> {
@@ -84,13 +54,13 @@ function seededTranslations(): Map<string, ContentTranslations> {
       const [title, content] = pack.announcements[i] ?? [original, ''];
       add(original, language, { title, content });
     });
-    for (let n = 1; n <= NOTICE_COUNT; n += 1) {
-      const [title, content] = pack.notice;
-      add(noticeTitle(n), language, {
-        title: title.replace('{n}', String(n)),
-        content: content.replace('{n}', String(n)),
-      });
-    }
+  }
+  for (const [language, notices] of Object.entries(SITE_NOTICES)) {
+    if (language === 'en') continue;
+    NOTICES.forEach(([original], i) => {
+      const [title, content] = notices[i] ?? [original, ''];
+      add(original, language, { title, content });
+    });
   }
   return byOriginal;
 }
@@ -127,41 +97,11 @@ export async function seedContent(db: Db): Promise<void> {
     }
   }
   const announcements = [
-    ...Array.from({ length: NOTICE_COUNT }, (_, n) => ({
-      title: noticeTitle(n + 1),
-      content: `<p>We keep improving the site. Notice <strong>${n + 1}</strong> describes this week's changes.</p>`,
-      category: 'notice',
-      audience: 'public',
-      sort: n,
-    })),
-    {
-      title: 'Welcome to the site',
-      content: '<p>Enjoy our games. Play responsibly.</p>',
-      category: 'popup',
-      audience: 'public',
-      sort: 0,
-    },
-    {
-      title: 'Members: double points weekend',
-      content: '<p>Logged-in members earn <strong>double points</strong> this weekend.</p>',
-      category: 'notice',
-      audience: 'member',
-      sort: 0,
-    },
-    {
-      title: 'Members: VIP upgrade review',
-      content: '<p>VIP levels are reviewed on the first of every month.</p>',
-      category: 'notice',
-      audience: 'member',
-      sort: 1,
-    },
-    {
-      title: 'Members: new deposit channel',
-      content: '<p>A new instant deposit channel is available.</p>',
-      category: 'promotion',
-      audience: 'member',
-      sort: 2,
-    },
+    ...NOTICES.map(([title, content], n) => ({ title, content, category: 'notice', audience: 'public', sort: n })),
+    { title: 'Welcome to the site', content: '<p>Enjoy our games. Play responsibly.</p>', category: 'popup', audience: 'public', sort: 0 },
+    { title: 'Members: double points weekend', content: '<p>Logged-in members earn <strong>double points</strong> this weekend.</p>', category: 'notice', audience: 'member', sort: 0 },
+    { title: 'Members: VIP upgrade review', content: '<p>VIP levels are reviewed on the first of every month.</p>', category: 'notice', audience: 'member', sort: 1 },
+    { title: 'Members: new deposit channel', content: '<p>A new instant deposit channel is available.</p>', category: 'promotion', audience: 'member', sort: 2 },
   ];
   for (const a of announcements) {
     await db

@@ -161,16 +161,23 @@ export async function teamBets(
   f: { from: Date; to: Date; memberId?: number; gameType?: string; vendor?: string },
   page: { offset: number; limit: number },
 ) {
+  // The catalogue's game and its vendor: a bet's `vendor` is the wallet integration that reported it (the demo vendor
+  // reports every game it hosts as DEMO), the game's own vendor is the catalogue's.
   let q = db
     .selectFrom('bet_record as b')
     .innerJoin('member as m', 'm.id', 'b.member_id')
+    .leftJoin('game as g', 'g.game_id', 'b.game_id')
+    .leftJoin('game_vendor as v', (j) =>
+      j.onRef('v.vassalage', '=', 'g.vassalage').onRef('v.game_type', '=', 'g.game_type'),
+    )
     .where('m.path', 'like', `${myPath}%`)
     .where('m.path', '!=', myPath)
     .where('b.created_at', '>=', f.from)
     .where('b.created_at', '<', f.to);
   if (f.memberId !== undefined) q = q.where('b.member_id', '=', f.memberId);
   if (f.gameType) q = q.where('b.game_type', '=', f.gameType);
-  if (f.vendor) q = q.where('b.vendor', '=', f.vendor);
+  const vendor = f.vendor;
+  if (vendor) q = q.where((eb) => eb.or([eb('b.vendor', '=', vendor), eb('g.vassalage', '=', vendor)]));
   const totals = await q
     .select([
       sql<number>`count(*)`.as('n'),
@@ -184,7 +191,9 @@ export async function teamBets(
       'b.id',
       'b.member_account',
       'b.vendor',
+      'v.display_name as vendor_name',
       'b.game_id',
+      'g.game_name',
       'b.game_type',
       'b.bet_minor',
       'b.valid_bet_minor',
@@ -228,6 +237,18 @@ export async function myMovements(
     .limit(page.limit)
     .execute();
   return { total: num(totals.n), totalMinor: num(totals.sum), rows };
+}
+
+/** The two accounts of each contract (a salary or dividend movement names only its contract id). */
+export function contractParties(db: DbOrTrx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('agent_contract as c')
+    .innerJoin('member as u', 'u.id', 'c.upline_id')
+    .innerJoin('member as m', 'm.id', 'c.member_id')
+    .select(['c.id', 'c.member_id', 'u.account as upline_account', 'm.account as member_account'])
+    .where('c.id', 'in', ids)
+    .execute();
 }
 
 export function billsOf(db: DbOrTrx, memberId: number) {
@@ -290,9 +311,15 @@ export async function lossStatements(
   f: { from: Date; to: Date; memberId?: number },
   page: { offset: number; limit: number },
 ) {
+  // The catalogue's game and its vendor: a bet's `vendor` is the wallet integration that reported it (the demo vendor
+  // reports every game it hosts as DEMO), the game's own vendor is the catalogue's.
   let q = db
     .selectFrom('bet_record as b')
     .innerJoin('member as m', 'm.id', 'b.member_id')
+    .leftJoin('game as g', 'g.game_id', 'b.game_id')
+    .leftJoin('game_vendor as v', (j) =>
+      j.onRef('v.vassalage', '=', 'g.vassalage').onRef('v.game_type', '=', 'g.game_type'),
+    )
     .where('m.path', 'like', `${myPath}%`)
     .where('m.path', '!=', myPath)
     .where('b.status', '=', 'settled')

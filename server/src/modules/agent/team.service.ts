@@ -133,7 +133,9 @@ export async function teamBets(db: DbOrTrx, memberId: number, q: TeamBetsQuery):
       id: b.id,
       memberAccount: b.member_account,
       vendor: b.vendor,
+      vendorName: b.vendor_name ?? null,
       gameId: b.game_id,
+      gameName: b.game_name ?? null,
       gameType: b.game_type,
       betMinor: Number(b.bet_minor),
       validBetMinor: Number(b.valid_bet_minor),
@@ -147,14 +149,23 @@ export async function teamBets(db: DbOrTrx, memberId: number, q: TeamBetsQuery):
 export async function accountDetails(db: DbOrTrx, memberId: number, q: LedgerQuery): Promise<MovementPage> {
   await requireAgent(db, memberId);
   const res = await repo.myMovements(db, memberId, dayRange(q.from, q.to), paging(q));
+  const metaOf = (e: (typeof res.rows)[number]) => (e.metadata ?? {}) as Record<string, unknown>;
+  // A salary or dividend movement names its contract by id: the page shows the other party's account instead.
+  const contractIds = [
+    ...new Set(res.rows.map((e) => Number(metaOf(e).contractId)).filter(Number.isInteger)),
+  ];
+  const parties = new Map((await repo.contractParties(db, contractIds)).map((c) => [c.id, c]));
   return {
     total: res.total,
     totalMinor: res.totalMinor,
     page: q.page,
     pageSize: q.pageSize,
     items: res.rows.map((e) => {
-      const meta = (e.metadata ?? {}) as Record<string, unknown>;
-      const note = meta.counterparty ?? meta.contractId ?? null;
+      const meta = metaOf(e);
+      const contract = parties.get(Number(meta.contractId));
+      const other =
+        contract && (contract.member_id === memberId ? contract.upline_account : contract.member_account);
+      const note = meta.counterparty ?? other ?? null;
       return {
         id: e.id,
         kind: e.kind,
@@ -162,6 +173,7 @@ export async function accountDetails(db: DbOrTrx, memberId: number, q: LedgerQue
         balanceAfterMinor: Number(e.balance_after_minor),
         createdAt: iso(e.created_at)!,
         note: note === null ? null : String(note),
+        period: typeof meta.period === 'string' ? meta.period : null,
       };
     }),
   };

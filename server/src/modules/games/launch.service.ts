@@ -93,6 +93,8 @@ export async function launchGame(
   const query = new URLSearchParams({
     ticket,
     game: game.game_id,
+    // The vendor titles its page with the catalogue's name (a player never reads the id).
+    name: game.game_name,
     kind: gameKind(game.game_type),
     mode: trial ? 'trial' : 'real',
     lang: req.language ?? 'en',

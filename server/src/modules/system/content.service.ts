@@ -35,6 +35,9 @@ export async function getBanners(db: Db, group: string, language: string): Promi
   });
 }
 
+/** Hebrew, Arabic, Syriac, Thaana and their presentation forms: scripts written right to left. */
+const RTL_SCRIPT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
 const escapeXml = (s: string) =>
   s.replace(
     /[<>&"']/g,
@@ -47,13 +50,16 @@ export async function renderBannerSvg(db: Db, id: number, language: string | nul
   if (!banner) return null;
   const translated = language ? banner.translations[language]?.title : undefined;
   const title = escapeXml(translated ?? banner.title);
-  const group = escapeXml(banner.group_name.toUpperCase());
+  // No group label: the group (HOME, RNG, W_REG…) is an internal code, not something a player reads. A right-to-left
+  // title is drawn right-to-left from the right edge, so "100%" stays at the end of an Arabic sentence (in an LTR
+  // paragraph the bidi algorithm moved the % to the other side: "%مكافأة ترحيبية 100").
+  const rtl = RTL_SCRIPT.test(title);
+  const place = rtl ? 'x="1120" direction="rtl"' : 'x="80"';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${title}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(banner.color)}"/><stop offset="1" stop-color="${escapeXml(banner.color2)}"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/>
 <circle cx="1020" cy="90" r="180" fill="#ffffff" fill-opacity="0.08"/><circle cx="140" cy="380" r="140" fill="#000000" fill-opacity="0.12"/>
-<text x="80" y="120" font-family="sans-serif" font-size="28" fill="#ffffff" fill-opacity="0.8">${group}</text>
-<text x="80" y="230" font-family="sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${title}</text>
+<text ${place} y="215" font-family="sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${title}</text>
 </svg>`;
 }
 

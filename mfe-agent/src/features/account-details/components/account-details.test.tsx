@@ -35,7 +35,8 @@ describe('account details', () => {
         const items =
           page === 1
             ? [
-                movement(2, 'agent-salary', 1_500, 'DAILY_SALARY'),
+                { ...movement(3, 'agent-dividend', 5_400, 'agent1'), period: 'WEEKLY:2026-11-16T00:00' },
+                movement(2, 'agent-salary', 1_500, 'agent1'),
                 movement(1, 'agent-transfer', -2_000, 'player1'),
               ]
             : [movement(0, 'deposit', 50_000, null)];
@@ -45,7 +46,11 @@ describe('account details', () => {
     renderPage();
     expect(await screen.findByText('Salary')).toBeInTheDocument();
     expect(screen.getByText('Team transfer')).toBeInTheDocument();
-    expect(screen.getByText('player1')).toBeInTheDocument();
+    expect(screen.getByText('To player1')).toBeInTheDocument();
+    // A dividend in words: its kind, the upline and the week, never "agent-dividend" or a period key.
+    expect(screen.getByText('Dividend')).toBeInTheDocument();
+    expect(screen.getByText(/^agent1 · Nov 16\s?–\s?22, 2026$/)).toBeInTheDocument();
+    expect(screen.queryByText(/agent-dividend|WEEKLY/)).toBeNull();
     expect(screen.getByText('1,015.00')).toBeInTheDocument(); // balance after the salary
     expect(screen.getByText(/-\s?20\.00/)).toBeInTheDocument();
 

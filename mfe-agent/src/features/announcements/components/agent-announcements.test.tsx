@@ -74,4 +74,29 @@ describe('agent announcements', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('heading', { name: 'Notice 1' })).toBeInTheDocument();
   });
+
+  it('renders the operator HTML formatted and sanitised, never as tags', async () => {
+    fakeApi({
+      'GET /wps/agent/announcements': () => ({
+        value: {
+          items: [
+            {
+              ...announcement(1, 1),
+              content:
+                '<p>Weekly <strong>commission</strong> is paid</p><script>window.hacked = 1</script><img src="x" onerror="alert(1)">',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
+      }),
+    });
+    renderPage();
+    const [article] = await screen.findAllByRole('article');
+    expect(within(article!).getByText('commission').tagName).toBe('STRONG');
+    expect(article!.textContent).not.toMatch(/<\/?[a-z]+/);
+    expect(article!.querySelector('script')).toBeNull();
+    expect(article!.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Pagination, Skeleton, formatDateTime } from '@site/shared';
+import { EmptyState, ErrorState, Pagination, Skeleton, formatDateTime, sanitizeHtml } from '@site/shared';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAgentAnnouncements } from '../api/get-agent-announcements';
 
 /**
  * The agent centre's announcement page: the site's announcements (there is no agent audience), newest first,
- * a page at a time. Each one is an article headed by its title, so a screen reader can jump between them.
+ * a page at a time. Each one is an article headed by its title, so a screen reader can jump between them. The body is
+ * operator HTML, shown formatted through the shared sanitiser — never as tags, never unsanitised.
  */
 export function AgentAnnouncements() {
   const { t, i18n } = useTranslation('agent');
@@ -24,7 +25,11 @@ export function AgentAnnouncements() {
           <p className="agent-hint">
             <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, i18n.language)}</time>
           </p>
-          <p className="agent-announcements__content">{a.content}</p>
+          {/* Operator HTML: rendered, but only through the shared allow-list (docs/security.md). */}
+          <div
+            className="agent-announcements__content"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }}
+          />
         </article>
       ))}
       <Pagination

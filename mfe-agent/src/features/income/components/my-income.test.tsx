@@ -102,4 +102,40 @@ describe('my income and the bills I pay', () => {
       body: { reason: 'Team bets were voided' },
     });
   });
+
+  it('adds up the totals: what I was paid, what I paid my downlines and what is still open', async () => {
+    fakeApi({
+      'GET /wps/agent/income': () => ({
+        value: {
+          items: [
+            mine(1, 'paid'),
+            { ...mine(2, 'paid'), amountMinor: 2_500, periodKey: 'HOURLY:2026-11-28T10:00' },
+          ],
+          totalPaidMinor: 4_000,
+          owed: [
+            { ...owed(5, 'paid', 'agent3'), amountMinor: 5_400 },
+            { ...owed(6, 'paid', 'player9'), amountMinor: 600 },
+            { ...owed(7, 'insufficient', 'agent3'), amountMinor: 1_250 },
+            { ...owed(8, 'rejected', 'agent3'), amountMinor: 999 },
+          ],
+          openOwedMinor: 1_250,
+        },
+      }),
+    });
+    renderIt();
+    const income = await screen.findByRole('table', { name: 'My salary bills' });
+    await within(income).findByText('Total paid');
+    const incomeTotals = within(income).getAllByRole('row').at(-1)!;
+    expect(incomeTotals).toHaveTextContent('Total paid');
+    expect(incomeTotals).toHaveTextContent('40.00');
+    // The period is a date in words, never the key cut at its colon ("2026-11-28T10").
+    expect(within(income).queryByText(/T10/)).toBeNull();
+    expect(within(income).getByText(/Nov 28, 2026/)).toBeInTheDocument();
+
+    const bills = screen.getByRole('table', { name: 'Bills I pay my downlines' });
+    const totals = within(bills).getAllByRole('row').at(-1)!;
+    expect(totals).toHaveTextContent('Total paid');
+    expect(totals).toHaveTextContent('60.00'); // 54.00 + 6.00 paid; the open and the rejected bill are not paid
+    expect(totals).toHaveTextContent(/Still to pay\s*12\.50/);
+  });
 });

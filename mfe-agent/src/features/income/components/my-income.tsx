@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount, DataTable } from '@site/shared';
 import type { SalaryBill } from '@site/shared/schemas';
 import { useMyIncome } from '../api/get-my-income';
+import { periodLabel } from '../../../lib/period-label';
 import { BillStateBadge } from './bill-state-badge';
 import { BillsIPay } from './bills-i-pay';
 
@@ -10,11 +11,15 @@ import { BillsIPay } from './bills-i-pay';
  * downlines, where an open (insufficient) one can be paid now or rejected.
  */
 export function MyIncome() {
-  const { t } = useTranslation('agent');
+  const { t, i18n } = useTranslation('agent');
   const q = useMyIncome();
   const columns = [
     { key: 'kind', header: t('income.kind'), render: (b: SalaryBill) => t(`kinds.${b.kind}`) },
-    { key: 'periodKey', header: t('income.period'), render: (b: SalaryBill) => b.periodKey.split(':')[1] },
+    {
+      key: 'periodKey',
+      header: t('income.period'),
+      render: (b: SalaryBill) => periodLabel(b.periodKey, i18n.language),
+    },
     { key: 'payerAccount', header: t('income.payer') },
     {
       key: 'validBetMinor',
@@ -51,7 +56,14 @@ export function MyIncome() {
         error={q.isError}
         onRetry={() => void q.refetch()}
         emptyMessage={t('income.empty')}
-        totals={q.data ? { amountMinor: <Amount value={q.data.totalPaidMinor} minor /> } : undefined}
+        totals={
+          q.data
+            ? {
+                kind: <strong>{t('income.totalPaid')}</strong>,
+                amountMinor: <Amount value={q.data.totalPaidMinor} minor />,
+              }
+            : undefined
+        }
       />
       {q.data ? <BillsIPay bills={q.data.owed} openMinor={q.data.openOwedMinor} /> : null}
     </div>

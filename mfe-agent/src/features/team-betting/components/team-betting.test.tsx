@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { SiteQueryProvider } from '@site/shared';
@@ -10,14 +10,29 @@ const bet = (id: number, memberAccount: string) => ({
   id,
   memberAccount,
   vendor: 'DEMO',
-  gameId: 'demo-slot',
-  gameType: 'SLOT',
+  vendorName: 'Demo Gaming',
+  gameId: 'PG-RNG-0002',
+  gameName: 'Lucky Fortune',
+  gameType: 'RNG',
   betMinor: 12_345,
   validBetMinor: 12_000,
   winMinor: 5_000,
   status: 'settled',
   createdAt: '2026-11-25T10:00:00.000Z',
 });
+
+const vendor = (vassalage: string, displayName: string) => ({
+  vassalage,
+  accountTypeName: vassalage,
+  displayName,
+  maintenance: false,
+  isGame: '1',
+  gameClassify: [],
+});
+const VENDORS = [
+  { gameType: 'RNG', vendors: [vendor('DEMO', 'Demo Gaming')] },
+  { gameType: 'LIVE', vendors: [vendor('LIVE1', 'Live One')] },
+];
 
 const renderPage = () =>
   render(
@@ -33,6 +48,7 @@ describe('team betting', () => {
     const user = userEvent.setup();
     const asked: Record<string, unknown>[] = [];
     fakeApi({
+      'GET /wps/games/vendors': () => ({ value: VENDORS }),
       'GET /wps/agent/team/bets': (c) => {
         const q = c.params as Record<string, unknown>;
         asked.push(q);
@@ -54,18 +70,25 @@ describe('team betting', () => {
     });
     renderPage();
     expect(await screen.findByText('player1')).toBeInTheDocument();
+    // Names, not codes: the game, its vendor and the game type in words.
+    const table = screen.getByRole('table', { name: 'Team bet records' });
+    expect(within(table).getAllByText('Lucky Fortune')).toHaveLength(2);
+    expect(within(table).getAllByText('Demo Gaming')).toHaveLength(2);
+    expect(within(table).getAllByText('Slots')).toHaveLength(2);
+    expect(within(table).queryByText(/^(DEMO|RNG|PG-RNG-0002)$/)).toBeNull();
     expect(screen.getAllByText('123.45').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('246.90')).toBeInTheDocument(); // the bets' total
     expect(asked[0]).not.toHaveProperty('member');
     expect(asked[0]).toMatchObject({ page: 1 });
 
     await user.type(screen.getByLabelText('Member'), 'player2');
+    await user.selectOptions(screen.getByLabelText('Game type'), 'RNG');
+    await user.selectOptions(await screen.findByLabelText('Vendor'), 'DEMO');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('player1')).toBeNull());
     expect(screen.getByText('player2')).toBeInTheDocument();
     const last = asked[asked.length - 1]!;
-    expect(last).toMatchObject({ member: 'player2', page: 1 });
-    expect(last).not.toHaveProperty('vendor');
+    expect(last).toMatchObject({ member: 'player2', gameType: 'RNG', vendor: 'DEMO', page: 1 });
   });
 
   it('says when there are none, and when they cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Amount, TextField, formatDateTime } from '@site/shared';
+import { Amount, Select, TextField, formatDateTime, useVendors } from '@site/shared';
+import { GAME_TYPES } from '@site/shared/schemas';
 import { ReportPage, amountColumn, useReportFilters } from '../../../lib/components/report-page';
 import { useTeamBets } from '../api/get-team-bets';
 import { type BetParams } from '../../../lib/api/agent-keys';
@@ -9,7 +10,9 @@ interface Row {
   id: number;
   memberAccount: string;
   vendor: string;
+  vendorName?: string | null;
   gameId: string;
+  gameName?: string | null;
   gameType: string;
   betMinor: number;
   validBetMinor: number;
@@ -23,6 +26,13 @@ export function TeamBetting() {
   const controls = useReportFilters<Omit<BetParams, 'from' | 'to' | 'page'>>({});
   const [draft, setDraft] = useState({ member: '', gameType: '', vendor: '' });
   const q = useTeamBets(controls.filters);
+  const vendors = useVendors();
+  // Names, never codes: a game type in the player's language, a vendor by the catalogue's display name.
+  const typeName = (type: string) => t(`gameTypes.${type}`, { defaultValue: type });
+  const vendorOptions = (vendors.data ?? [])
+    .filter((g) => !draft.gameType || g.gameType === draft.gameType)
+    .flatMap((g) => g.vendors.map((v) => ({ value: v.vassalage, label: v.displayName })))
+    .filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
   const columns = [
     {
       key: 'createdAt',
@@ -30,8 +40,9 @@ export function TeamBetting() {
       render: (r: Row) => formatDateTime(r.createdAt, i18n.language),
     },
     { key: 'memberAccount', header: t('bets.member') },
-    { key: 'vendor', header: t('bets.vendor') },
-    { key: 'gameType', header: t('bets.gameType') },
+    { key: 'game', header: t('bets.game'), render: (r: Row) => r.gameName ?? typeName(r.gameType) },
+    { key: 'vendor', header: t('bets.vendor'), render: (r: Row) => r.vendorName ?? r.vendor },
+    { key: 'gameType', header: t('bets.gameType'), render: (r: Row) => typeName(r.gameType) },
     amountColumn<Row>('betMinor', t('bets.bet')),
     amountColumn<Row>('validBetMinor', t('bets.validBet')),
     amountColumn<Row>('winMinor', t('bets.win')),
@@ -49,13 +60,17 @@ export function TeamBetting() {
               value={draft.member}
               onChange={(e) => setDraft({ ...draft, member: e.target.value })}
             />
-            <TextField
+            <Select
               label={t('bets.gameType')}
+              placeholder={t('bets.all')}
+              options={GAME_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
               value={draft.gameType}
-              onChange={(e) => setDraft({ ...draft, gameType: e.target.value })}
+              onChange={(e) => setDraft({ ...draft, gameType: e.target.value, vendor: '' })}
             />
-            <TextField
+            <Select
               label={t('bets.vendor')}
+              placeholder={t('bets.all')}
+              options={vendorOptions}
               value={draft.vendor}
               onChange={(e) => setDraft({ ...draft, vendor: e.target.value })}
             />

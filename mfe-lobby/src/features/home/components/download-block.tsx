@@ -1,6 +1,6 @@
 import { memo, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '@site/shared';
+import { Button, useNearViewport } from '@site/shared';
 
 // The block is at the bottom of home: its QR encoder loads when the block comes into view, not with every home view.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -17,11 +17,16 @@ function DownloadBlockView({ links }: { links: { android: string; ios: string } 
   return (
     <section aria-label={t('download')} ref={block}>
       <h2>{t('download')}</h2>
-      <div role="group" aria-label={t('platform')}>
+      <div role="group" aria-label={t('platform')} className="lobby-download__platforms">
         {(['android', 'ios'] as const).map((p) => (
-          <button key={p} type="button" aria-pressed={os === p} onClick={() => setOs(p)}>
+          <Button
+            key={p}
+            variant={os === p ? 'primary' : 'secondary'}
+            aria-pressed={os === p}
+            onClick={() => setOs(p)}
+          >
             {t(p)}
-          </button>
+          </Button>
         ))}
       </div>
       {near ? (

@@ -11,15 +11,22 @@ function FeaturedGamesView({ onPlay }: { onPlay: (g: { gameId: string; supportPl
   const { t } = useTranslation('lobby');
   return (
     <section aria-label={t('featured.title')}>
-      <h2>{t('featured.title')}</h2>
-      <div className="lobby-featured">
-        {FEATURED_GAMES.map((g) => (
-          <button key={g.gameId} type="button" onClick={() => onPlay(g)}>
-            <img src={`/wps/assets/games/${g.gameId}-large.svg`} alt="" width={200} height={200} loading="lazy" />
-            <span>{t(g.nameKey)}</span>
-          </button>
-        ))}
+      <div className="lobby-row-head">
+        <h2>{t('featured.title')}</h2>
       </div>
+      {/* The same tile as every other row: artwork in its square, the name under it, inside the card. */}
+      <ul className="lobby-grid">
+        {FEATURED_GAMES.map((g) => (
+          <li key={g.gameId} className="lobby-card">
+            <button type="button" className="lobby-card__play" onClick={() => onPlay(g)}>
+              <span className="lobby-card__icon">
+                <img src={`/wps/assets/games/${g.gameId}-large.svg`} alt="" width={200} height={200} loading="lazy" decoding="async" />
+              </span>
+              <span className="lobby-card__name">{t(g.nameKey)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

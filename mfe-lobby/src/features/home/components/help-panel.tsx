@@ -19,17 +19,18 @@ function HelpPanelView({ topics }: { topics: HelpTopic[] }) {
   const open = chosen === undefined ? (shown[0]?.id ?? null) : chosen;
   if (shown.length === 0) return null;
   return (
-    <section aria-label={t('help')}>
+    <section aria-label={t('help')} className="lobby-help">
       <h2>{t('help')}</h2>
       {shown.map((topic) => (
         <div key={topic.id}>
           <h3>
-            <button type="button" aria-expanded={open === topic.id} onClick={() => setOpen(open === topic.id ? null : topic.id)}>
-              {topic.title}
+            <button type="button" className="lobby-help__toggle" aria-expanded={open === topic.id} onClick={() => setOpen(open === topic.id ? null : topic.id)}>
+              <span>{topic.title}</span>
+              <span aria-hidden="true" className="lobby-help__chevron" />
             </button>
           </h3>
           {open === topic.id ? (
-            <div role="link" tabIndex={0} onClick={() => navigate('/help')} onKeyDown={(e) => e.key === 'Enter' && navigate('/help')} dangerouslySetInnerHTML={{ __html: sanitizeHtml(topic.content) }} />
+            <div className="lobby-help__content" role="link" tabIndex={0} onClick={() => navigate('/help')} onKeyDown={(e) => e.key === 'Enter' && navigate('/help')} dangerouslySetInnerHTML={{ __html: sanitizeHtml(topic.content) }} />
           ) : null}
         </div>
       ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@site/shared';
 import type { WinnerEntry } from '@site/shared/schemas';
 
-/** Winner ranking ticker (limit 20) from real settled rounds. */
+/** Winner ranking (limit 20) from real settled rounds: whole lines that wrap at words, never cut mid-word. */
 function WinnerTickerView({ winners }: { winners: WinnerEntry[] }) {
   const { t } = useTranslation('lobby');
   return (
@@ -12,9 +12,9 @@ function WinnerTickerView({ winners }: { winners: WinnerEntry[] }) {
       {winners.length === 0 ? (
         <p>{t('noWinners')}</p>
       ) : (
-        <ol className="lobby-ticker">
+        <ol className="lobby-winners">
           {winners.map((w, i) => (
-            <li key={`${w.vo.gameId}-${i}`}>
+            <li key={`${w.vo.gameId}-${i}`} className="lobby-winners__line">
               {t('winnerLine', { name: w.vo.customerName, game: w.vo.gameName, amount: formatAmount(w.vo.winAmount) })}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { on, useSessionStore } from '@site/shared';
 import * as api from '../../../lib/api';
 import { BALANCE, LAUNCH_RESULT } from '../../../test-utils/api-fixtures';
@@ -18,7 +19,7 @@ describe('/game page', () => {
   it('launches from gameId on a reload and shows the vendor page in an iframe', async () => {
     mocked.launchGame.mockResolvedValue(LAUNCH_RESULT);
     renderLobby('/game?gameId=PG-RNG-0002');
-    expect(await screen.findByTitle('Game PG-RNG-0002')).toHaveAttribute('src', '/vendor-demo/play?token=abc');
+    expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=abc');
     expect(mocked.launchGame).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'PG-RNG-0002', trial: false }));
   });
 
@@ -28,7 +29,7 @@ describe('/game page', () => {
     const seen: unknown[] = [];
     const off = on('wallet:balance-changed', (p) => seen.push(p));
     renderLobby('/game?gameId=PG-RNG-0002');
-    await screen.findByTitle('Game PG-RNG-0002');
+    await screen.findByTitle('Game Game');
     seen.length = 0;
     await act(async () => {
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'wallet:balance', balance: 1 }, origin: 'https://evil.example' }));
@@ -42,12 +43,22 @@ describe('/game page', () => {
 
   it("opens a tile's launch URL without launching again, and drops it from the history entry so a reload relaunches", async () => {
     renderLobby({ pathname: '/game', search: '?gameId=PG-RNG-0002', state: { url: '/vendor-demo/play?token=from-tile' } });
-    expect(await screen.findByTitle('Game PG-RNG-0002')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
+    expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
     const location = screen.getByRole('status', { name: 'current location' });
     expect(location).toHaveTextContent('/game?gameId=PG-RNG-0002');
     await waitFor(() => expect(location).toHaveAttribute('data-has-state', 'no'));
-    expect(screen.getByTitle('Game PG-RNG-0002')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
+    expect(screen.getByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
     expect(mocked.launchGame).not.toHaveBeenCalled();
+  });
+
+  it("titles the page with the game's name, never its id, and offers the way back to the lobby", async () => {
+    const url = '/vendor-demo/play?ticket=t&game=PG-RNG-0002&name=Lucky+Fortune';
+    renderLobby({ pathname: '/game', search: '?gameId=PG-RNG-0002', state: { url } });
+    expect(await screen.findByRole('heading', { name: 'Lucky Fortune' })).toBeInTheDocument();
+    expect(screen.getByTitle('Game Lucky Fortune')).toHaveAttribute('src', url);
+    expect(screen.getByRole('heading', { name: 'Lucky Fortune' }).closest('section')).not.toHaveTextContent(/PG-RNG/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lobby' }));
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/$/);
   });
 
   it('shows an error when no game is chosen', () => {

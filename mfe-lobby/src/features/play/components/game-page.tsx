@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ErrorState, Spinner, emit } from '@site/shared';
+import { ApiError, Button, ErrorState, Spinner, emit } from '@site/shared';
 import { launchGame } from '../../../lib/api';
 import { useBalanceBridge } from '../hooks/use-balance-bridge';
 
@@ -43,12 +43,47 @@ export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }
     };
   }, [gameId, trial, i18n.language, t]);
 
+  // Back where the player came from inside the site (the lobby row they picked it from), else to home.
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/');
+  };
+  const name = gameName(url);
+  const bar = (
+    <div className="lobby-game__bar">
+      <Button variant="secondary" className="lobby-game__back" onClick={back}>
+        <span aria-hidden="true" className="lobby-game__back-arrow">
+          ‹
+        </span>{' '}
+        {t('backToLobby')}
+      </Button>
+      {name ? <h1 className="lobby-game__title">{name}</h1> : null}
+    </div>
+  );
   if (!gameId) return <ErrorState message={t('noGameChosen')} />;
-  if (error) return <ErrorState message={error} />;
+  if (error)
+    return (
+      <section className="lobby-game">
+        {bar}
+        <ErrorState message={error} />
+      </section>
+    );
   if (!url) return <Spinner label={t('loading')} />;
   return (
     <section className={`lobby-game lobby-game--${variant}`} data-sidebar={variant === 'seamless' ? 'mini' : undefined}>
-      <iframe className="lobby-game-frame" src={url} title={t('gameFrame', { name: gameId })} allow="fullscreen; autoplay" />
+      {bar}
+      <iframe className="lobby-game-frame" src={url} title={t('gameFrame', { name: name ?? t('game') })} allow="fullscreen; autoplay" />
     </section>
   );
+}
+
+/** The game's name from its launch URL (the platform passes the catalogue name to the vendor); never its id. */
+function gameName(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, window.location.origin).searchParams.get('name');
+  } catch {
+    return null;
+  }
 }

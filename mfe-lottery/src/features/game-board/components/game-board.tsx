@@ -56,20 +56,24 @@ export function GameBoardView({
         className="lot-card lot-row lot-row--between"
         aria-label={t('board.issue', { issue: issueKey })}
       >
-        <div>
-          <div>{issue ? t('board.issue', { issue: issue.issueNo }) : '—'}</div>
-          {game.last ? (
-            <Balls
-              values={winningBalls(game.last.outcome, 20)}
-              label={t('panel.previous', { issue: game.last.issueNo })}
-            />
-          ) : null}
-        </div>
+        <strong>{issue ? t('board.issue', { issue: issue.issueNo }) : '—'}</strong>
         <div>
           <div className="lot-muted">{t('board.closesIn')}</div>
           <Countdown closeAt={issue?.closeAt ?? null} nowServerMs={nowServerMs} onSale={onSale} />
         </div>
       </section>
+      {/* The last draw is its own, labelled line: inside the current issue's box its numbers read as this issue's. */}
+      {game.last ? (
+        <section className="lot-card lot-last-draw" aria-labelledby="lot-last-draw">
+          <div id="lot-last-draw" className="lot-muted">
+            {t('panel.previous', { issue: game.last.issueNo })}
+          </div>
+          <Balls
+            values={winningBalls(game.last.outcome, 20)}
+            label={t('panel.previous', { issue: game.last.issueNo })}
+          />
+        </section>
+      ) : null}
       {!onSale ? (
         <p className="lot-lock" role="status">
           {t('board.locked')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Amount,
   Badge,
+  DataTable,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -55,42 +56,45 @@ export function MyOrders({
   if (orders.isError)
     return <ErrorState message={t('board.ordersError')} onRetry={() => void orders.refetch()} />;
   if (orders.data.orders.length === 0) return <EmptyState message={t('board.ordersEmpty')} />;
+  // The kit's table: on a phone each order is a card (label beside value), so nothing scrolls sideways; the key
+  // columns come first — the issue, then how it ended and what it paid, the selections last (they can be long).
+  const columns = [
+    { key: 'issueNo', header: t('table.issue') },
+    {
+      key: 'status',
+      header: t('table.status'),
+      render: (o: LotteryOrder) => <Badge tone={TONE[o.status]}>{t(`status.${o.status}`)}</Badge>,
+    },
+    {
+      key: 'amount',
+      header: t('table.stake'),
+      align: 'end' as const,
+      render: (o: LotteryOrder) => <Amount value={o.amount} />,
+    },
+    {
+      key: 'winAmount',
+      header: t('table.payout'),
+      align: 'end' as const,
+      render: (o: LotteryOrder) => <Amount value={o.winAmount} />,
+    },
+    {
+      key: 'selections',
+      header: t('table.selections'),
+      render: (o: LotteryOrder) =>
+        o.selections.map((sel, i) => (
+          <div key={i}>
+            {t(`playTypes.${sel.playType}`)} {selectionText(sel)}
+          </div>
+        )),
+    },
+  ];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table className="lot-table" aria-label={t('board.ordersTitle')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.issue')}</th>
-            <th scope="col">{t('table.selections')}</th>
-            <th scope="col">{t('table.stake')}</th>
-            <th scope="col">{t('table.payout')}</th>
-            <th scope="col">{t('table.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.orders.map((o) => (
-            <tr key={o.orderId} data-order={o.orderId}>
-              <td>{o.issueNo}</td>
-              <td>
-                {o.selections.map((s, i) => (
-                  <div key={i}>
-                    {t(`playTypes.${s.playType}`)} {selectionText(s)}
-                  </div>
-                ))}
-              </td>
-              <td>
-                <Amount value={o.amount} />
-              </td>
-              <td>
-                <Amount value={o.winAmount} />
-              </td>
-              <td>
-                <Badge tone={TONE[o.status]}>{t(`status.${o.status}`)}</Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('board.ordersTitle')}
+      hideCaption
+      columns={columns}
+      rows={orders.data.orders}
+      rowKey={(o) => String(o.orderId)}
+    />
   );
 }

@@ -100,7 +100,9 @@
       });
   }
 
-  $('title').textContent = (q.get('game') || 'Demo game') + (kind === 'dice' ? ' · Dice' : ' · Slot');
+  // The platform sends the game's name; the id is only a fallback for an old launch URL.
+  $('title').textContent = q.get('name') || q.get('game') || 'Demo game';
+  document.title = $('title').textContent;
   $('mode').textContent = q.get('mode') === 'trial' ? 'Trial (play money)' : 'Real money';
   $(kind === 'dice' ? 'dice' : 'reels').hidden = false;
   $('play').textContent = kind === 'dice' ? 'Roll' : 'Spin';

@@ -23,12 +23,12 @@ beforeEach(() => {
 });
 
 describe('Footer', () => {
-  it('lists help topics linking to /help#topic, provider logos and the 2024 copyright', async () => {
+  it('lists help topics linking to /help#topic, provider logos and the copyright of this year', async () => {
     const h = api();
     renderWithShell(<Footer />);
     expect(await screen.findByRole('link', { name: 'How to deposit' })).toHaveAttribute('href', '/help#topic-3');
     expect(await screen.findByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
-    expect(screen.getByText(/2024/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     h.restore();
   });
 

@@ -8,8 +8,11 @@ import { useServiceLinks } from '../../../hooks/use-whitelabel';
 import { FeedbackButton } from './feedback-form';
 import { GeneratedLogo } from './generated-logo';
 
-/** docs/site-rules.md "Screens": the copyright line carries the year 2024. */
-export const COPYRIGHT_YEAR = 2024;
+/**
+ * The copyright line's year comes from the clock (docs/decisions.md "Footer year"): a fixed 2024 read as an abandoned
+ * site in 2026.
+ */
+export const copyrightYear = (now: Date = new Date()) => now.getFullYear();
 
 const GAME_LINKS = [
   { to: '/live', key: 'cat_live' },
@@ -61,7 +64,7 @@ export function Footer() {
       ) : null}
       <div className="app-footer__bottom">
         <GeneratedLogo name={t('regulator')} width={120} />
-        <p>{t('copyright', { year: COPYRIGHT_YEAR })}</p>
+        <p>{t('copyright', { year: copyrightYear() })}</p>
       </div>
     </footer>
   );

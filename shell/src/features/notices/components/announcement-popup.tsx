@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Modal, useSessionStore } from '@site/shared';
@@ -8,6 +8,7 @@ import { useShellUi } from '../../../stores/shell-ui-store';
 import { useFlag } from '../../../hooks/use-whitelabel';
 import { announcementsQuery, type Announcement } from '../api/get-announcements';
 import { shouldShowPopup } from '../lib/popup-rules';
+import { markPopupSeen, popupAllSeen } from '../lib/popup-seen';
 
 /** docs/site-rules.md "Limits": 8 announcements per page in the popup. */
 const POPUP_PAGE_SIZE = 8;
@@ -29,17 +30,25 @@ export function AnnouncementPopup() {
   const [dismissed, setDismissed] = useState(false);
   const [index, setIndex] = useState(0);
 
-  // A login or logout is a new audience: the popup may show again, from its first announcement.
+  // A login or logout in this page view is a new audience: the popup may show again, from its first announcement,
+  // even with announcements already seen (the after-login modal).
+  const firstToken = useRef(token);
+  const audienceChanged = token !== firstToken.current;
   useEffect(() => {
     setDismissed(false);
     setIndex(0);
   }, [token]);
 
   const welcome = Boolean(token && afterLogin?.firstTime && !dismissed);
-  const show = !otherModal && (welcome || shouldShowPopup({ listLength: list.length, publicityFlag, pathname, loggedIn: Boolean(token), publicityClose, dismissed }));
+  // Once per browser session, or again when an announcement is new (docs/decisions.md "Announcement popup").
+  const seen = !audienceChanged && popupAllSeen(list.map((a) => a.id));
+  const show =
+    !otherModal &&
+    (welcome || (!seen && shouldShowPopup({ listLength: list.length, publicityFlag, pathname, loggedIn: Boolean(token), publicityClose, dismissed })));
   if (!show) return null;
 
   const close = () => {
+    markPopupSeen(list.map((a) => a.id));
     setDismissed(true);
     if (token) useSessionStore.getState().setSession({ publicityClose: true });
     useShellUi.getState().setAfterLogin(null);

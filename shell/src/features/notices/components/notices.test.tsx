@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@site/shared';
+import { getQueryClient, useSessionStore } from '@site/shared';
 import { whitelabel } from '../../../../test/fixtures';
 import { mockHttp, ok } from '../../../../test/http-mock';
 import { renderWithShell } from '../../../../test/render';
@@ -25,7 +25,16 @@ function api() {
   });
 }
 
+/** The popup list answers `popup`; the notice lists answer nothing. */
+function apiWithPopup(popup: ReturnType<typeof item>[]) {
+  return mockHttp({
+    'GET /wps/announcements': ({ params }) =>
+      ok(params.category === 'popup' ? { list: popup, page: 1, totalPages: 1, total: popup.length } : { list: [], page: 1, totalPages: 1, total: 0 }),
+  });
+}
+
 beforeEach(() => {
+  sessionStorage.clear();
   useSessionStore.getState().clearSession();
   useShellUi.setState({ modal: null, afterLogin: null });
   seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: true }) });
@@ -40,6 +49,27 @@ describe('AnnouncementPopup rules', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().publicityClose).toBe(false);
     h.restore();
+  });
+
+  it('shows once per browser session: a reload does not bring it back, a new announcement does', async () => {
+    const h = api();
+    const first = renderWithShell(<AnnouncementPopup />);
+    expect(await screen.findByRole('heading', { name: 'Public news' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    first.unmount();
+    // A full page load in the same tab: the same announcement stays closed.
+    const again = renderWithShell(<AnnouncementPopup />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    h.restore();
+    again.unmount();
+    // The operator publishes a new one: it shows.
+    getQueryClient().clear(); // the next page load asks the server again
+    seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: true }) });
+    const next = apiWithPopup([item(1, 'Public news'), item(2, 'Maintenance on Sunday')]);
+    renderWithShell(<AnnouncementPopup />);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    next.restore();
   });
 
   it('shows the logged-in list to a member and remembers the close in the session', async () => {
