@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localizeContent } from '../../src/modules/system/content-language';
 import { upsertSetting } from '../../src/modules/system/system.repository';
-import { LANGUAGES } from '@site/shared/i18n';
+import { LANGUAGES } from '@site/shared/platform';
 import { call, createSeededApp } from '../helpers/accounts';
 
 // Operator content in the player's language, else the site's default language, else the operator's original

@@ -37,3 +37,5 @@ export {
   BOOT_FRAME_OFF_ATTRIBUTE,
   removeBootFrame,
 } from './boot-frame';
+// The offered languages as plain data, for code that must not load the i18n runtime (the server's tests and seed).
+export { LANGUAGES } from '../i18n/languages';

@@ -4,7 +4,7 @@ import { Amount, ApiError, Button, DataTable, showToast } from '@site/shared';
 import { usePayBill, type OwedBill } from '../api/decide-bill';
 import { BillStateBadge } from './bill-state-badge';
 import { RejectBillDialog } from './reject-bill-dialog';
-import { periodLabel } from '../../lib/period-label';
+import { periodLabel } from '../../../lib/period-label';
 
 /** What a refused payment says, by code. */
 const PAY_ERRORS: Record<string, string> = {
