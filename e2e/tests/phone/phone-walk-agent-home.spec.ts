@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dialogOverflow } from '../../support/phone-fit';
+import { remoteRoot } from '../../support/remotes';
+import { bannerCodes, phoneFindings } from '../../support/phone-walk';
+import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
+
+/**
+ * The phone walk of home, the game page, the lottery and every agent-centre page at 360 × 780 (issue 33): no page
+ * wider than the screen (nor anything in the agent centre's dialog), no control under 44 px, no internal code or
+ * raw HTML on screen, no group code drawn on a banner. The member pages have their own walk beside this one.
+ */
+// A phone: its size, and a touch screen (a coarse pointer, for which the kit sizes its targets).
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+// The agent centre's pages (shared/src/platform/overlays.ts AGENT_PAGES).
+const AGENT_PAGES = [
+  'announcement',
+  'teamOverview',
+  'registerCentre',
+  'downlineManagement',
+  'teamBetting',
+  'lossStatements',
+  'myIncome',
+  'accountDetails',
+  'dividend',
+  'dailySalary',
+  'hourlySalary',
+  'realtimeSalary',
+];
+
+async function expectClean(page: Page, where: string) {
+  // The game page keeps a connection open (its balance): quiet enough after a bounded wait.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const findings = await phoneFindings(page);
+  const fit = await dialogOverflow(page);
+  if (fit.dialog > 0) findings.push(`dialog content past the screen: ${fit.culprits.join(', ')}`);
+  findings.push(...(await bannerCodes(page)));
+  expect(findings, `${where} at 360 px`).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await browseFrom(page, randomIp());
+});
+
+test('home, a natural category path and the lottery fit a 360 px phone, with names and no codes', async ({
+  page,
+}) => {
+  await gotoSettled(page, '/');
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  // Home's rows render as they come near: walk down to draw them all, then check the whole page.
+  for (let y = 0; y < 12; y += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(150);
+  }
+  await expect(page.getByRole('region', { name: 'Card games' }).getByRole('button').first()).toBeVisible();
+  await expectClean(page, 'home');
+  await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+
+  await gotoSettled(page, '/slots');
+  await expect(page).toHaveURL((url) => url.pathname === '/rng');
+  await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
+  await expectClean(page, '/slots → /rng');
+
+  await gotoSettled(page, '/lottery');
+  // The header keeps its menu on the lottery page (a drawer on a phone).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Collapse side menu' })).toBeVisible();
+  await expectClean(page, '/lottery');
+  // A board (the list → board scroll reset is a component test of mfe-lottery's routes).
+  await gotoSettled(page, '/lottery?gameCode=KENO_1M');
+  await expect(page.getByRole('heading', { name: 'Keno 1 min', level: 1 })).toBeVisible();
+  await expectClean(page, 'a lottery board');
+});
+
+test("a member's game page titles the game by its name, fits 360 px with its vendor page, and leads back", async ({
+  page,
+}) => {
+  await gotoSettled(page, '/');
+  await logIn(page, 'demo', 'Demo1234');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  await closeAfterLoginModal(page);
+  await page.goto('/rng');
+  // Opened from its tile in the slots lobby, as a player does.
+  const lobby = remoteRoot(page, 'mfe_lobby');
+  await lobby.getByRole('searchbox', { name: 'Search games' }).fill('Demo Paid');
+  await lobby.getByRole('button', { name: 'Search' }).click();
+  await lobby.getByRole('button', { name: 'Play Demo Paid Slot' }).click();
+  await expect(page).toHaveURL(/\/game\?gameId=PG-RNG-0002/);
+  await expect(page.getByRole('heading', { name: 'Demo Paid Slot' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Collapse side menu' })).toBeVisible();
+  const vendor = page.frameLocator('iframe[title="Game Demo Paid Slot"]');
+  await expect(vendor.getByRole('heading', { name: 'Demo Paid Slot' })).toBeVisible();
+  await expect(vendor.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  // The vendor's page fits its frame: the third reel is not cut, nothing scrolls sideways.
+  const frame = page.frame({ url: /vendor-demo\/play/ })!;
+  const fit = await frame.evaluate(() => {
+    const reels = [...document.querySelectorAll('#reels span')].map((r) => r.getBoundingClientRect().right);
+    return {
+      extra: document.documentElement.scrollWidth - window.innerWidth,
+      lastReel: Math.max(...reels),
+      width: window.innerWidth,
+    };
+  });
+  expect(fit.extra).toBe(0);
+  expect(fit.lastReel).toBeLessThanOrEqual(fit.width);
+  await expectClean(page, '/game');
+  await page.getByRole('button', { name: 'Lobby' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/rng');
+});
+
+test('every agent-centre page fits 360 px and shows names, not codes', async ({ page }) => {
+  test.slow();
+  await gotoSettled(page, '/');
+  await logIn(page, 'agent1', 'Agent1234');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  await closeAfterLoginModal(page);
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  for (const key of AGENT_PAGES) {
+    await page.goto(`/agent/${key}`);
+    await expect(centre).toBeVisible();
+    await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectClean(page, `/agent/${key}`);
+  }
+  // The pages the issue named, in words: an announcement formatted (no tags), team bets by game and vendor name,
+  // account details without movement codes or bare ids (the totals adding up are my-income.test.tsx's).
+  await page.goto('/agent/announcement');
+  await expect(centre.locator('.agent-announcements__content p').first()).toBeVisible();
+  await page.goto('/agent/teamBetting');
+  const bets = centre.getByRole('table', { name: 'Team bet records' });
+  await expect(bets.getByText('Demo Paid Slot').first()).toBeVisible();
+  await expect(bets.getByRole('cell', { name: 'DEMO', exact: true })).toHaveCount(0);
+  await page.goto('/agent/accountDetails');
+  await expect(centre.getByRole('table', { name: 'My account movements' })).toBeVisible();
+  await expect(centre.getByRole('cell', { name: /agent-(dividend|salary|transfer)|^\d+$/ })).toHaveCount(0);
+  await page.goto('/agent/myIncome');
+  await expect(centre.getByRole('table', { name: 'Bills I pay my downlines' })).toBeVisible();
+});
