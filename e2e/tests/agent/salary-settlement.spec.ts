@@ -58,7 +58,7 @@ test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays, the j
   // The team plays: one round of 50.00 on the demo slot by player2 (under agent3).
   const player2 = await signedIn(browser, 'player2', 'Player1234');
   await player2.goto('/game?gameId=PG-RNG-0002');
-  const game = player2.frameLocator('iframe[title="Game PG-RNG-0002"]');
+  const game = player2.frameLocator('iframe[title="Game Demo Paid Slot"]');
   await game.getByLabel('Bet').fill('50');
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();

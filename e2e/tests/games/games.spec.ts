@@ -52,7 +52,7 @@ test('a visitor trial-plays a free game with play money', async ({ page }) => {
   await searchGames(page, 'Demo Fortune');
   await remoteRoot(page, 'mfe_lobby').getByRole('button', { name: 'Play Demo Fortune Slot' }).click();
   await expect(page).toHaveURL(/\/game\?gameId=PG-RNG-0001&trial=1/);
-  const game = page.frameLocator('iframe[title="Game PG-RNG-0001"]');
+  const game = page.frameLocator('iframe[title="Game Demo Fortune Slot"]');
   await expect(game.getByText('Trial (play money)')).toBeVisible();
   await expect(game.getByTestId('vendor-balance')).toHaveText('1000.00');
   await game.getByRole('button', { name: 'Spin' }).click();
@@ -90,7 +90,7 @@ test('a member favourites a game, finds it in /fav, plays the demo slot and sees
   await lobby.getByRole('button', { name: 'Play Demo Paid Slot' }).click();
   await expect(page).toHaveURL(/\/game\?gameId=PG-RNG-0002$/);
   const before = await balance.textContent();
-  const game = page.frameLocator('iframe[title="Game PG-RNG-0002"]');
+  const game = page.frameLocator('iframe[title="Game Demo Paid Slot"]');
   await expect(game.getByText('Real money')).toBeVisible();
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AGENT_PAGES } from '../../../shared/src/platform/overlays';
 import { dialogOverflow } from '../../support/phone-fit';
 import { remoteRoot } from '../../support/remotes';
 import { bannerCodes, phoneFindings } from '../../support/phone-walk';
@@ -11,22 +12,6 @@ import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '
  */
 // A phone: its size, and a touch screen (a coarse pointer, for which the kit sizes its targets).
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-
-// The agent centre's pages (shared/src/platform/overlays.ts AGENT_PAGES).
-const AGENT_PAGES = [
-  'announcement',
-  'teamOverview',
-  'registerCentre',
-  'downlineManagement',
-  'teamBetting',
-  'lossStatements',
-  'myIncome',
-  'accountDetails',
-  'dividend',
-  'dailySalary',
-  'hourlySalary',
-  'realtimeSalary',
-];
 
 async function expectClean(page: Page, where: string) {
   // The game page keeps a connection open (its balance): quiet enough after a bounded wait.

@@ -18,7 +18,7 @@ const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member ce
 
 async function spin(page: Page, bet: string, rounds: number) {
   await page.goto('/game?gameId=PG-RNG-0002');
-  const game = page.frameLocator('iframe[title="Game PG-RNG-0002"]');
+  const game = page.frameLocator('iframe[title="Game Demo Paid Slot"]');
   await game.getByLabel('Bet').fill(bet);
   for (let round = 0; round < rounds; round += 1) {
     await game.getByRole('button', { name: 'Spin' }).click();

@@ -15,7 +15,7 @@ test('demo plays a round, opens a red envelope and its prize reaches the balance
   await expect(balance).toHaveText(/\d/);
 
   await page.goto('/game?gameId=PG-RNG-0002');
-  const game = page.frameLocator('iframe[title="Game PG-RNG-0002"]');
+  const game = page.frameLocator('iframe[title="Game Demo Paid Slot"]');
   await game.getByRole('button', { name: 'Spin' }).click();
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
 

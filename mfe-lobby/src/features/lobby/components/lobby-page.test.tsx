@@ -108,7 +108,7 @@ describe('category lobby', () => {
     renderLobby('/rng');
     await user.click(await screen.findByRole('button', { name: /^Play Game 100\b/ }));
     expect(mocked.launchGame).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'PG-RNG-0100', trial: true }));
-    expect(await screen.findByTitle('Game PG-RNG-0100')).toHaveAttribute('src', '/vendor-demo/play?token=t');
+    expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=t');
   });
 
   it('warns a trial account (isAgent 4) that a real account is needed', async () => {
