@@ -6,7 +6,10 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs', '^swiper/css(/.*)?$': '<rootDir>/jest.style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.style-stub.cjs',
+    '^swiper/css(/.*)?$': '<rootDir>/jest.style-stub.cjs',
+  },
   // swiper ships ESM only: let swc turn it into CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper)/)'],
 };

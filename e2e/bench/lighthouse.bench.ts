@@ -35,13 +35,21 @@ async function main() {
   try {
     const results: PageResult[] = [];
     for (const pagePath of PAGES) {
-      const run = await lighthouse(`${server.url}${pagePath}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const run = await lighthouse(`${server.url}${pagePath}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`lighthouse returned nothing for ${pagePath}`);
       // The whole report, to find where the time goes (LCP element, main-thread work by script, request chains).
       if (process.env.BENCH_LHR_DIR) {
         mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-        writeFileSync(path.join(process.env.BENCH_LHR_DIR, `lhr${pagePath.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, `lhr${pagePath.replace(/\//g, '_')}.json`),
+          JSON.stringify(lhr),
+        );
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const r: PageResult = {
@@ -52,13 +60,19 @@ async function main() {
         tbtMs: Math.round(audit('total-blocking-time')),
         meetsGoals: false,
       };
-      r.meetsGoals = r.score >= GOALS.score && r.lcpMs <= GOALS.lcpMs && r.cls <= GOALS.cls && r.tbtMs <= GOALS.tbtMs;
+      r.meetsGoals =
+        r.score >= GOALS.score && r.lcpMs <= GOALS.lcpMs && r.cls <= GOALS.cls && r.tbtMs <= GOALS.tbtMs;
       results.push(r);
-      console.log(`[lighthouse] ${pagePath}: score ${r.score}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms ${r.meetsGoals ? '(goals met)' : '(goals missed)'}`);
+      console.log(
+        `[lighthouse] ${pagePath}: score ${r.score}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms ${r.meetsGoals ? '(goals met)' : '(goals missed)'}`,
+      );
     }
     const outDir = path.join(REPO_ROOT, 'bench-results');
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify({ goals: GOALS, pages: results, at: new Date().toISOString() }, null, 2)}\n`);
+    writeFileSync(
+      path.join(outDir, 'lighthouse.json'),
+      `${JSON.stringify({ goals: GOALS, pages: results, at: new Date().toISOString() }, null, 2)}\n`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -22,7 +22,9 @@ async function main() {
       const w = window as unknown as { __longTasks: number[]; __cls: number };
       w.__longTasks = [];
       w.__cls = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => w.__longTasks.push(e.duration)),
+      ).observe({ type: 'longtask', buffered: true });
       new PerformanceObserver((list) =>
         list.getEntries().forEach((e) => {
           const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
@@ -33,16 +35,26 @@ async function main() {
     // The shell's announcement popup opens for visitors: close it so it never blocks a click.
     const popup = page.getByRole('dialog', { name: 'Announcements' });
     await page.addLocatorHandler(popup, async () => {
-      await popup.getByRole('button', { name: /close/i }).click({ timeout: 3000 }).catch(() => undefined);
+      await popup
+        .getByRole('button', { name: /close/i })
+        .click({ timeout: 3000 })
+        .catch(() => undefined);
     });
     const started = Date.now();
     await page.goto(`${server.url}/rng`);
     const grid = page.getByRole('list', { name: 'Slots games' });
     // First row: the first 6 icons decoded (the row width at 1280 px holds at least 6 cards).
-    await page.waitForFunction(() => {
-      const imgs = [...document.querySelectorAll('ul[aria-label="Slots games"] img')].slice(0, 6) as HTMLImageElement[];
-      return imgs.length === 6 && imgs.every((i) => i.complete && i.naturalWidth > 0);
-    }, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const imgs = [...document.querySelectorAll('ul[aria-label="Slots games"] img')].slice(
+          0,
+          6,
+        ) as HTMLImageElement[];
+        return imgs.length === 6 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     const firstRowMs = Date.now() - started;
     const initial = await page.evaluate(() => {
       const w = window as unknown as { __longTasks: number[]; __cls: number };
@@ -56,7 +68,11 @@ async function main() {
       const expected = 42 * (i + 2);
       const t0 = Date.now();
       await more.click();
-      await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Slots games"] > li').length >= n, expected, { timeout: 30_000 });
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('ul[aria-label="Slots games"] > li').length >= n,
+        expected,
+        { timeout: 30_000 },
+      );
       perLoad.push(Date.now() - t0);
       await page.waitForTimeout(550); // the busy flag (500 ms) must pass before the next click counts
     }
@@ -73,7 +89,10 @@ async function main() {
       firstRowOfIconsMs: firstRowMs,
       loadMores: LOAD_MORES,
       rowsAfter: rows,
-      loadMoreMs: { median: [...perLoad].sort((a, b) => a - b)[Math.floor(perLoad.length / 2)], max: Math.max(...perLoad) },
+      loadMoreMs: {
+        median: [...perLoad].sort((a, b) => a - b)[Math.floor(perLoad.length / 2)],
+        max: Math.max(...perLoad),
+      },
       longestTaskDuringLoadMoresMs: duringLoadMore.length ? Math.max(...duringLoadMore) : 0,
       longTasksDuringLoadMores: duringLoadMore.length,
       longestTaskOverallMs: tasks.length ? Math.max(...tasks) : 0,

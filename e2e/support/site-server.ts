@@ -23,7 +23,9 @@ export interface SiteServer {
 export function assertAppsBuilt(): void {
   const missing = APPS.filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html')));
   if (missing.length > 0) {
-    throw new Error(`Not built: ${missing.join(', ')}. Run \`node scripts/build.mjs\` (or \`npm run build\`) first.`);
+    throw new Error(
+      `Not built: ${missing.join(', ')}. Run \`node scripts/build.mjs\` (or \`npm run build\`) first.`,
+    );
   }
 }
 
@@ -127,7 +129,9 @@ export async function startSiteServer(port: number): Promise<SiteServer> {
   // The first start publishes the builds in the background and every request waits for it: ask once here, so the
   // first page a test or a benchmark opens is not the one that waits (it measured a 6.6 s document in Lighthouse,
   // up to 14.6 s on a loaded machine).
-  await fetch(`${url}/releases/manifest.json`, { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 30_000)) });
+  await fetch(`${url}/releases/manifest.json`, {
+    signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 30_000)),
+  });
   return {
     url,
     port,

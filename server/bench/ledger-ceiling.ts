@@ -20,7 +20,12 @@ const ACCOUNTS = 200;
 const ROUNDS = 4;
 
 /** Seconds to run tasks `from..to-1` with `concurrency` workers. */
-async function timed(from: number, to: number, concurrency: number, task: (i: number) => Promise<unknown>): Promise<number> {
+async function timed(
+  from: number,
+  to: number,
+  concurrency: number,
+  task: (i: number) => Promise<unknown>,
+): Promise<number> {
   let next = from;
   const started = process.hrtime.bigint();
   await Promise.all(
@@ -35,7 +40,11 @@ async function timed(from: number, to: number, concurrency: number, task: (i: nu
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-export async function measureLedgerCeiling(db: Db, transfers: number, concurrency: number): Promise<CeilingResult> {
+export async function measureLedgerCeiling(
+  db: Db,
+  transfers: number,
+  concurrency: number,
+): Promise<CeilingResult> {
   const ids: number[] = [];
   for (let i = 0; i < ACCOUNTS; i += 1) ids.push((await ensureMemberAccount(db, `bench-${i}`, 'PHP')).id);
   const outside = await systemAccount(db, 'outside-world', 'PHP');
@@ -62,8 +71,11 @@ export async function measureLedgerCeiling(db: Db, transfers: number, concurrenc
       ],
     });
   await sql`create table if not exists bench_ceiling (id int primary key, n bigint not null)`.execute(db);
-  await sql`insert into bench_ceiling select g, 0 from generate_series(0, ${ACCOUNTS - 1}) g on conflict do nothing`.execute(db);
-  const update = (i: number) => sql`update bench_ceiling set n = n + 1 where id = ${i % ACCOUNTS}`.execute(db);
+  await sql`insert into bench_ceiling select g, 0 from generate_series(0, ${ACCOUNTS - 1}) g on conflict do nothing`.execute(
+    db,
+  );
+  const update = (i: number) =>
+    sql`update bench_ceiling set n = n + 1 where id = ${i % ACCOUNTS}`.execute(db);
 
   let ledgerSeconds = 0;
   let updateSeconds = 0;

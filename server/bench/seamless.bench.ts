@@ -33,13 +33,17 @@ async function call(url: string, action: string, payload: unknown): Promise<stri
   const body = JSON.stringify(payload);
   const res = await fetch(`${url}/wps/seamless/DEMO/${action}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signBody(CHECKER_SECRETS.VENDOR_SECRET_DEMO, body) },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': signBody(CHECKER_SECRETS.VENDOR_SECRET_DEMO, body),
+    },
     body,
   });
   return ((await res.json()) as { status: string }).status;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** CPU time of a local process so far, in ms (utime + stime of /proc/<pid>/stat; 0 once it is gone). */
 function cpuMs(pid: number): number {
@@ -67,7 +71,9 @@ function sampleDatabase(db: Db) {
       samples += 1;
       const active = await sql<{ pid: number; w: string }>`
         select pid, case when state = 'active' then coalesce(wait_event_type || ':' || wait_event, 'CPU') else 'idle' end as w
-        from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`.execute(db);
+        from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`.execute(
+        db,
+      );
       for (const { pid, w } of active.rows) {
         if (w !== 'idle') waits.set(w, (waits.get(w) ?? 0) + 1);
         const now = cpuMs(pid);
@@ -96,7 +102,9 @@ function sampleDatabase(db: Db) {
     return {
       samples,
       /** Active backends per sample by what they were doing (CPU = running, not waiting). */
-      activeBackendsPerSample: Object.fromEntries([...waits].sort((a, b) => b[1] - a[1]).map(([w, n]) => [w, Number((n / samples).toFixed(2))])),
+      activeBackendsPerSample: Object.fromEntries(
+        [...waits].sort((a, b) => b[1] - a[1]).map(([w, n]) => [w, Number((n / samples).toFixed(2))]),
+      ),
       /** Ungranted locks by kind: in how many samples any waited, and the most waiters on ONE object of that kind. */
       lockWaits: Object.fromEntries([...lockWaits].sort((a, b) => b[1].samples - a[1].samples)),
       backendsCpuMs,
@@ -109,7 +117,12 @@ async function roundTrips() {
   const site = await startTwoServers(PG_SERVER, {
     // Time per database function (pg_stat_user_functions) for this database's sessions only.
     PGOPTIONS: '-c track_functions=all',
-    ...(profile ? { NODE_OPTIONS: `--import ${path.join(__dirname, 'cpu-profile.mjs')}`, BENCH_CPU_PROF_DIR: path.resolve(profile) } : {}),
+    ...(profile
+      ? {
+          NODE_OPTIONS: `--import ${path.join(__dirname, 'cpu-profile.mjs')}`,
+          BENCH_CPU_PROF_DIR: path.resolve(profile),
+        }
+      : {}),
   });
   try {
     const house = await systemAccount(site.db, 'house', 'PHP');
@@ -118,12 +131,38 @@ async function roundTrips() {
       const account = `bench${i}`;
       const { id } = await site.db
         .insertInto('member')
-        .values({ account, nickname: account, type: 0, path: '/', currency: 'PHP', referral_code: `BENCH${i}` } as never)
+        .values({
+          account,
+          nickname: account,
+          type: 0,
+          path: '/',
+          currency: 'PHP',
+          referral_code: `BENCH${i}`,
+        } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
       const wallet = await ensureMemberAccount(site.db, id, 'PHP');
-      await postTransaction(site.db, { idempotencyKey: `bench-fund:${id}`, kind: 'deposit', legs: [{ accountId: house.id, amountMinor: -10_000_000 }, { accountId: wallet.id, amountMinor: 10_000_000 }] });
-      tokens.push(createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, { memberId: id, account, gameId: 'PG-RNG-0002', gameType: 'RNG', vendor: 'DEMO', currency: 'PHP', trial: false, exp: Date.now() + LAUNCH_TOKEN_TTL_MS, jti: `b${i}` }));
+      await postTransaction(site.db, {
+        idempotencyKey: `bench-fund:${id}`,
+        kind: 'deposit',
+        legs: [
+          { accountId: house.id, amountMinor: -10_000_000 },
+          { accountId: wallet.id, amountMinor: 10_000_000 },
+        ],
+      });
+      tokens.push(
+        createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, {
+          memberId: id,
+          account,
+          gameId: 'PG-RNG-0002',
+          gameType: 'RNG',
+          vendor: 'DEMO',
+          currency: 'PHP',
+          trial: false,
+          exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
+          jti: `b${i}`,
+        }),
+      );
     }
     const latencies: number[] = [];
     let failures = 0;
@@ -141,7 +180,12 @@ async function roundTrips() {
           const started = performance.now();
           const base = { token, roundId: bet, gameId: 'PG-RNG-0002', currency: 'PHP' };
           const d = await call(url, 'debit', { ...base, transactionId: bet, amount: '1.00' });
-          const w = await call(site.urls[(n + 1) % 2]!, 'credit', { ...base, transactionId: `w-${bet}`, betTransactionId: bet, amount: '0.90' });
+          const w = await call(site.urls[(n + 1) % 2]!, 'credit', {
+            ...base,
+            transactionId: `w-${bet}`,
+            betTransactionId: bet,
+            amount: '0.90',
+          });
           latencies.push(performance.now() - started);
           if (d !== 'OK' || w !== 'OK') failures += 1;
         }
@@ -199,8 +243,18 @@ async function bankCheck() {
   const site = await startTwoServers(PG_SERVER);
   try {
     // ~7 callbacks per round: 40 members × 36 rounds ≈ 10,000 callbacks.
-    const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [seamlessWalletPlugin({ members: 40, roundsPerMember: 36 })], lanesInFlight: 8 });
-    return { callbacks: report.requests, ms: report.ms, violations: report.violations.length, seed: report.seed };
+    const report = await runBankCheck({
+      db: site.db,
+      urls: site.urls,
+      plugins: [seamlessWalletPlugin({ members: 40, roundsPerMember: 36 })],
+      lanesInFlight: 8,
+    });
+    return {
+      callbacks: report.requests,
+      ms: report.ms,
+      violations: report.violations.length,
+      seed: report.seed,
+    };
   } finally {
     await site.close();
   }
@@ -212,7 +266,15 @@ async function main() {
   const loadAfter = os.loadavg()[0]?.toFixed(2);
   const bank = await bankCheck();
   // The machine may be shared: the load average before and after the round trips says how far to trust the rate.
-  const result = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAverage1m: load, loadAverage1mAfter: loadAfter }, clients: CLIENTS, durationS: DURATION_MS / 1000, seamlessRoundTrips: rt, bankChecker: bank, goal: { roundTripsPerSecond: 1000, p99Ms: 100, ledgerRatio: 0.5 } };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAverage1m: load, loadAverage1mAfter: loadAfter },
+    clients: CLIENTS,
+    durationS: DURATION_MS / 1000,
+    seamlessRoundTrips: rt,
+    bankChecker: bank,
+    goal: { roundTripsPerSecond: 1000, p99Ms: 100, ledgerRatio: 0.5 },
+  };
   console.table({
     'load average 1m before / after': `${load} / ${loadAfter}`,
     'debit+credit round trips/s': rt.roundTripsPerSecond,
@@ -233,7 +295,10 @@ async function main() {
   console.log('active backends per sample:', rt.activeBackendsPerSample);
   console.log('lock waits:', rt.lockWaits);
   await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
-  await writeFile(path.join(repoRoot, 'bench-results', 'seamless.json'), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(
+    path.join(repoRoot, 'bench-results', 'seamless.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   console.log('wrote bench-results/seamless.json');
 }
 

@@ -27,18 +27,28 @@ const pct = (r) => (r.total === 0 ? 100 : (100 * r.translated) / r.total);
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  const apps = [...new Set(namespaces().filter((n) => !app || n.app === app).map((n) => n.app))];
+  const apps = [
+    ...new Set(
+      namespaces()
+        .filter((n) => !app || n.app === app)
+        .map((n) => n.app),
+    ),
+  ];
   console.log(
     `i18n coverage of ${rows[0].total} English keys in ${namespaces().filter((n) => !app || n.app === app).length} namespaces (${apps.join(', ')})`,
   );
   console.log(`         total              ${apps.map((a) => a.padStart(11)).join('')}`);
   for (const r of rows) {
-    const cols = apps.map((a) => `${((100 * r.perApp[a].translated) / r.perApp[a].total).toFixed(0)}%`.padStart(11)).join('');
+    const cols = apps
+      .map((a) => `${((100 * r.perApp[a].translated) / r.perApp[a].total).toFixed(0)}%`.padStart(11))
+      .join('');
     console.log(
       `${r.flagged ? '*' : ' '} ${r.code.padEnd(6)} ${pct(r).toFixed(1).padStart(5)}%  ${String(r.translated).padStart(4)}/${String(r.total).padEnd(4)} ${cols}  ${r.name}`,
     );
   }
-  console.log('* = one of the 19 flagged languages of docs/product.md "Languages, themes and flags" (must reach 100%)');
+  console.log(
+    '* = one of the 19 flagged languages of docs/product.md "Languages, themes and flags" (must reach 100%)',
+  );
 }
 
 if (process.argv.includes('--check')) {

@@ -15,9 +15,27 @@ export {
   numberFormat,
   dateTimeFormat,
 } from './format';
-export { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_BOOT_SCRIPT, readTheme, applyTheme, toggleTheme, useTheme } from './theme';
+export {
+  DEFAULT_THEME,
+  THEME_STORAGE_KEY,
+  THEME_BOOT_SCRIPT,
+  readTheme,
+  applyTheme,
+  toggleTheme,
+  useTheme,
+} from './theme';
 export type { Theme } from './theme';
-export { Modal, Button, ConfirmDialog, Tabs, Spinner, EmptyState, ErrorState, TextField, lockScroll } from './ui';
+export {
+  Modal,
+  Button,
+  ConfirmDialog,
+  Tabs,
+  Spinner,
+  EmptyState,
+  ErrorState,
+  TextField,
+  lockScroll,
+} from './ui';
 export type { ModalProps, ButtonProps, ConfirmDialogProps, TabItem, TabsProps, TextFieldProps } from './ui';
 export { ComingSoonPage } from './placeholder';
 export { sanitizeHtml } from './html';
@@ -82,23 +100,36 @@ export type {
   UploadFieldProps,
   UploadProblem,
 } from './ui';
-export { getQueryClient, DEFAULT_STALE_TIME_MS, queryKeys, fetchParsed, SiteQueryProvider, connectBusToQueries } from './query';
+export {
+  getQueryClient,
+  DEFAULT_STALE_TIME_MS,
+  queryKeys,
+  fetchParsed,
+  SiteQueryProvider,
+  connectBusToQueries,
+} from './query';
 export { getVendors, vendorsQuery, useVendors } from './features/games';
-export { getHelpCenter, helpCenterQuery, useHelpCenter, getWhitelabel, whitelabelQuery } from './features/system';
-export { getBalance, balanceQuery, useBalance, refreshBalance, followSessionBalance } from './features/wallet';
+export {
+  getHelpCenter,
+  helpCenterQuery,
+  useHelpCenter,
+  getWhitelabel,
+  whitelabelQuery,
+} from './features/system';
+export {
+  getBalance,
+  balanceQuery,
+  useBalance,
+  refreshBalance,
+  followSessionBalance,
+} from './features/wallet';
 export { APPS, APP_NAMES, REMOTES, SINGLETONS } from './platform';
 export type { AppEntry } from './platform';
 export { SLOTS, SLOT_NAMES, slotModule } from './platform';
 export type { SlotContract, SlotName, SlotOwner, SlotProps, SlotSpec, SlotWidget } from './platform';
 export { Slot, provideSlotHost } from './platform';
 export type { SlotElementProps, SlotHost } from './platform';
-export {
-  AGENT_PAGES,
-  MEMBER_PAGES,
-  OVERLAYS,
-  overlayFromUrl,
-  overlayUrl,
-} from './platform';
+export { AGENT_PAGES, MEMBER_PAGES, OVERLAYS, overlayFromUrl, overlayUrl } from './platform';
 export type {
   AgentPage,
   MemberPage,

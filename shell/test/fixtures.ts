@@ -38,7 +38,10 @@ export function memberInfo(patch: Partial<MemberInfo> = {}): MemberInfo {
   };
 }
 
-export function whitelabel(flags: Partial<Whitelabel['flags']> = {}, patch: Partial<Whitelabel> = {}): Whitelabel {
+export function whitelabel(
+  flags: Partial<Whitelabel['flags']> = {},
+  patch: Partial<Whitelabel> = {},
+): Whitelabel {
   return {
     merchantCode: 'M1',
     currency: 'USD',

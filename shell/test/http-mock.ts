@@ -9,7 +9,11 @@ export interface MockReply {
   status?: number;
   body: unknown;
 }
-export type MockHandler = (request: { body: unknown; params: Record<string, unknown>; headers: Record<string, unknown> }) => MockReply | Promise<MockReply>;
+export type MockHandler = (request: {
+  body: unknown;
+  params: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}) => MockReply | Promise<MockReply>;
 
 export interface HttpCall {
   method: string;
@@ -36,10 +40,21 @@ export function mockHttp(routes: Record<string, MockHandler>) {
     calls.push({ method, url, body, at: Date.now() });
     const handler = routes[`${method} ${url}`];
     const reply = handler
-      ? await handler({ body, params: (config.params ?? {}) as Record<string, unknown>, headers: config.headers.toJSON() })
+      ? await handler({
+          body,
+          params: (config.params ?? {}) as Record<string, unknown>,
+          headers: config.headers.toJSON(),
+        })
       : fail(404, 'NOT_FOUND', `no mock for ${method} ${url}`);
     const status = reply.status ?? 200;
-    const response = { data: reply.body, status, statusText: String(status), headers: {}, config, request: {} };
+    const response = {
+      data: reply.body,
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+      request: {},
+    };
     if (status >= 400) {
       const { AxiosError } = await import('axios');
       throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);

@@ -16,7 +16,16 @@ window.scrollTo = () => undefined;
 // jsdom has no matchMedia (swiper breakpoints, reduced-motion checks): report "no match".
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 // The QueryClient is one per page (a shared singleton): empty its cache so answers cached by one

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { REPO_ROOT } from '../../support/site-server';
-import { autoCloseAnnouncements, entryGlob, followShellLink, remoteFallback, remoteRoot, setEntryTimeout } from '../../support/remotes';
+import {
+  autoCloseAnnouncements,
+  entryGlob,
+  followShellLink,
+  remoteFallback,
+  remoteRoot,
+  setEntryTimeout,
+} from '../../support/remotes';
 
 test.beforeEach(async ({ page }) => {
   await autoCloseAnnouncements(page);
@@ -30,7 +37,9 @@ async function expectRetrySucceeds(page: Page) {
 }
 
 for (const status of [404, 500]) {
-  test(`lobby entry answering ${status}: fallback with retry, shell and other remotes keep working`, async ({ page }) => {
+  test(`lobby entry answering ${status}: fallback with retry, shell and other remotes keep working`, async ({
+    page,
+  }) => {
     await page.route(LOBBY_ENTRY, (route) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'broken' }) }),
     );
@@ -61,7 +70,8 @@ async function recordFallbackTime(page: Page) {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __lobbyFallbackAt?: number }).__lobbyFallbackAt ?? NaN);
+  return () =>
+    page.evaluate(() => (window as unknown as { __lobbyFallbackAt?: number }).__lobbyFallbackAt ?? NaN);
 }
 
 /**
@@ -106,7 +116,9 @@ test('lobby entry that never answers: fallback with a retry within 5 s of naviga
   await expect(alert).toHaveCount(0);
 });
 
-test('lobby entry that never answers: the retry button gives the hung request up and asks again', async ({ page }) => {
+test('lobby entry that never answers: the retry button gives the hung request up and asks again', async ({
+  page,
+}) => {
   const entry = await holdLobbyEntry(page);
   await page.goto('/');
   await expect(remoteFallback(page, 'mfe_lobby').alert).toBeVisible({ timeout: 10_000 });
@@ -143,7 +155,10 @@ test('lobby remoteEntry.js failing to load: fallback, then retry succeeds', asyn
 test('lobby component throwing while rendering: fallback in its box, retry mounts it', async ({ page }) => {
   // `?__throw=` exists only in test builds (docs/architecture.md "Module Federation").
   const info = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'build-info.json'), 'utf8'));
-  expect(info.testHooks, 'the shell was built without test hooks: run `SITE_TEST_HOOKS=1 node scripts/build.mjs shell`').toBe(true);
+  expect(
+    info.testHooks,
+    'the shell was built without test hooks: run `SITE_TEST_HOOKS=1 node scripts/build.mjs shell`',
+  ).toBe(true);
   const telemetry = page.waitForRequest((r) => r.url().endsWith('/wps/telemetry/remote-error'));
   await page.goto('/?__throw=mfe_lobby');
   const { alert } = remoteFallback(page, 'mfe_lobby');

@@ -13,8 +13,16 @@ test('home loads: the shell renders and the lobby remote renders inside it', asy
   await page.goto('/');
   // The page arrives with the live release manifest (docs/performance.md "Answers in the page"): the one the server
   // publishes, naming every remote, and the shell asks for no other copy.
-  const live = (await (await request.get('/releases/manifest.json')).json()) as { remotes: Record<string, { entry: string }> };
-  expect(Object.keys(live.remotes).sort()).toEqual(['mfe_agent', 'mfe_lobby', 'mfe_lottery', 'mfe_member', 'mfe_promotions']);
+  const live = (await (await request.get('/releases/manifest.json')).json()) as {
+    remotes: Record<string, { entry: string }>;
+  };
+  expect(Object.keys(live.remotes).sort()).toEqual([
+    'mfe_agent',
+    'mfe_lobby',
+    'mfe_lottery',
+    'mfe_member',
+    'mfe_promotions',
+  ]);
   const inPage = await page.locator('#site-boot-answers').textContent();
   expect((JSON.parse(inPage ?? '{}') as { releases?: unknown }).releases).toEqual(live);
 
@@ -26,11 +34,18 @@ test('home loads: the shell renders and the lobby remote renders inside it', asy
   expect(manifestRequests).toEqual([]);
 });
 
-test("home's first screen comes with the page: banners, status, whitelabel and vendors show without being asked for", async ({ page }) => {
+test("home's first screen comes with the page: banners, status, whitelabel and vendors show without being asked for", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (['/wps/system/banners', '/wps/system/status', '/wps/system/whitelabel', '/wps/games/vendors'].includes(pathname)) asked.push(pathname);
+    if (
+      ['/wps/system/banners', '/wps/system/status', '/wps/system/whitelabel', '/wps/games/vendors'].includes(
+        pathname,
+      )
+    )
+      asked.push(pathname);
   });
   await page.goto('/');
   await expect(page.locator('.banner-carousel img').first()).toBeVisible();
@@ -38,8 +53,13 @@ test("home's first screen comes with the page: banners, status, whitelabel and v
   expect(asked).toEqual([]);
 });
 
-test("the page names every script of the shell's first render in its head, and only those", async ({ page, request }) => {
-  const served = [...(await (await request.get('/')).text()).matchAll(/<script defer="defer" src="([^"]+)">/g)]
+test("the page names every script of the shell's first render in its head, and only those", async ({
+  page,
+  request,
+}) => {
+  const served = [
+    ...(await (await request.get('/')).text()).matchAll(/<script defer="defer" src="([^"]+)">/g),
+  ]
     .map((m) => m[1] ?? '')
     .filter((path) => !/^\/main\./.test(path));
   await page.goto('/');
@@ -48,11 +68,16 @@ test("the page names every script of the shell's first render in its head, and o
   const { named, insertedByRuntime, fetches, executedChunks } = await page.evaluate(() => {
     const own = (url: string) => new URL(url).pathname;
     const isShellScript = (path: string) => path.endsWith('.js') && !path.startsWith('/releases/');
-    const chunkRegistry = (window as unknown as Record<string, [Array<string | number>][] | undefined>).webpackChunkshell ?? [];
+    const chunkRegistry =
+      (window as unknown as Record<string, [Array<string | number>][] | undefined>).webpackChunkshell ?? [];
     return {
-      named: [...document.head.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map((s) => own(s.src)).filter((path) => !/^\/main\./.test(path)),
+      named: [...document.head.querySelectorAll<HTMLScriptElement>('script[defer][src]')]
+        .map((s) => own(s.src))
+        .filter((path) => !/^\/main\./.test(path)),
       // webpack marks the script elements its runtime inserts for a chunk it has to fetch itself.
-      insertedByRuntime: [...document.querySelectorAll<HTMLScriptElement>('script[data-webpack^="shell:"]')].map((s) => own(s.src)),
+      insertedByRuntime: [
+        ...document.querySelectorAll<HTMLScriptElement>('script[data-webpack^="shell:"]'),
+      ].map((s) => own(s.src)),
       fetches: performance
         .getEntriesByType('resource')
         .map((e) => own(e.name))
@@ -107,7 +132,9 @@ test('every remote mounts on one of its routes', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
-test("home's two winner lists show the seeded big wins on a fresh start, accounts masked", async ({ page }) => {
+test("home's two winner lists show the seeded big wins on a fresh start, accounts masked", async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
   // The promotions remote's board loads when its slot comes near the viewport (far down home).

@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
 
 type Counts = Record<string, number>;
 
-test('one React, one bus, one session store and one QueryClient across the shell and three remotes', async ({ page }) => {
+test('one React, one bus, one session store and one QueryClient across the shell and three remotes', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(remoteRoot(page, 'mfe_lobby')).toBeVisible();
   await followShellLink(page, '/promotions');
@@ -19,9 +21,9 @@ test('one React, one bus, one session store and one QueryClient across the shell
   await expect(remoteRoot(page, 'mfe_lottery')).toBeVisible();
 
   const counts = await page.evaluate(() => {
-    const registry = (window as unknown as { __SITE_SINGLETONS__?: Record<string, unknown[]> }).__SITE_SINGLETONS__ ?? {};
+    const registry =
+      (window as unknown as { __SITE_SINGLETONS__?: Record<string, unknown[]> }).__SITE_SINGLETONS__ ?? {};
     return Object.fromEntries(Object.entries(registry).map(([name, list]) => [name, list.length])) as Counts;
   });
   expect(counts).toMatchObject({ react: 1, bus: 1, sessionStore: 1, queryClient: 1 });
-
 });

@@ -18,7 +18,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ page }) => {
   const popups = page.getByRole('dialog', { name: /^(Announcements|Welcome!)$/ });
   await page.addLocatorHandler(popups, async () => {
-    await popups.first().getByRole('button', { name: /close/i }).click({ timeout: 3000 }).catch(() => undefined);
+    await popups
+      .first()
+      .getByRole('button', { name: /close/i })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
   });
 });
 
@@ -41,7 +45,9 @@ test('a visitor browses /rng: vendor, classification, load more, search', async 
 
   // Search keeps the vendor and classification filters; clearing the vendor (tap it again) resets them.
   await lobby.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'PG Soft' }).click();
-  await expect(lobby.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    lobby.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'PG Soft' }),
+  ).toHaveAttribute('aria-pressed', 'false');
   await searchGames(page, '  Demo Fortune ');
   await expect(grid.getByRole('listitem')).toHaveCount(1);
   await expect(grid.getByRole('button', { name: 'Play Demo Fortune Slot' })).toBeVisible();
@@ -68,7 +74,9 @@ test('a visitor is asked to log in for a paid game', async ({ page }) => {
   await expect(page).toHaveURL(/\/rng/);
 });
 
-test('a member favourites a game, finds it in /fav, plays the demo slot and sees it in recent', async ({ page }) => {
+test('a member favourites a game, finds it in /fav, plays the demo slot and sees it in recent', async ({
+  page,
+}) => {
   await page.goto('/rng');
   await searchGames(page, 'Demo Paid');
   const lobby = remoteRoot(page, 'mfe_lobby');
@@ -100,7 +108,9 @@ test('a member favourites a game, finds it in /fav, plays the demo slot and sees
   }
   await expect(balance).not.toHaveText(before ?? '');
   expect(navigations).toEqual([]);
-  await expect(balance).toHaveText((await game.getByTestId('vendor-balance').textContent())?.replace(/\B(?=(\d{3})+(?!\d))/g, ',') ?? '');
+  await expect(balance).toHaveText(
+    (await game.getByTestId('vendor-balance').textContent())?.replace(/\B(?=(\d{3})+(?!\d))/g, ',') ?? '',
+  );
 
   // A reload launches again rather than reopening the tile's one-time ticket, which the first open spent.
   await page.reload();

@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
 });
 
-test('switching to Arabic turns the page right-to-left with translated text, and survives a reload', async ({ page }) => {
+test('switching to Arabic turns the page right-to-left with translated text, and survives a reload', async ({
+  page,
+}) => {
   await gotoSettled(page, '/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('button', { name: 'Language: English' }).click();
@@ -26,7 +28,9 @@ test('an unsupported saved language falls back to the default', async ({ page })
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test('dark by default; light survives a reload and is applied before the app script runs', async ({ page }) => {
+test('dark by default; light survives a reload and is applied before the app script runs', async ({
+  page,
+}) => {
   await gotoSettled(page, '/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('switch', { name: 'Light theme' }).click();
@@ -34,11 +38,14 @@ test('dark by default; light survives a reload and is applied before the app scr
   // Record the theme the document has at its very first script: the boot script must already have run.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { themeAtDomReady: string | null }).themeAtDomReady = document.documentElement.getAttribute('data-theme');
+      (window as unknown as { themeAtDomReady: string | null }).themeAtDomReady =
+        document.documentElement.getAttribute('data-theme');
     });
   });
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { themeAtDomReady: string | null }).themeAtDomReady)).toBe('light');
+  expect(
+    await page.evaluate(() => (window as unknown as { themeAtDomReady: string | null }).themeAtDomReady),
+  ).toBe('light');
   await expect(page.getByRole('switch', { name: 'Light theme' })).toHaveAttribute('aria-checked', 'true');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(244, 246, 251)');

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browseFrom, latestSmsCode, randomIp, sendSmsCodeWithCaptcha, setFlag, trackCaptcha } from './shell-helpers';
+import {
+  browseFrom,
+  latestSmsCode,
+  randomIp,
+  sendSmsCodeWithCaptcha,
+  setFlag,
+  trackCaptcha,
+} from './shell-helpers';
 
 const suffix = () => String(Date.now()).slice(-7);
 
@@ -25,23 +32,35 @@ test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
 });
 
-test('register in username mode on the page, then logged in at home with the success dialog', async ({ page, request }) => {
+test('register in username mode on the page, then logged in at home with the success dialog', async ({
+  page,
+  request,
+}) => {
   const captcha = trackCaptcha(page, request);
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   const username = `u${suffix()}`;
-  await page.getByRole('form', { name: 'Register' }).getByRole('textbox', { name: 'Username' }).fill(username);
+  await page
+    .getByRole('form', { name: 'Register' })
+    .getByRole('textbox', { name: 'Username' })
+    .fill(username);
   await fillCommon(page, 'Secret-2026', await captcha.answer());
   await page.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
   await passSliderAndSucceed(page);
   await expect(page.getByRole('alertdialog', { name: 'Registration successful' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('alertdialog', { name: 'Registration successful' }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Registration successful' })
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(page.getByTestId('balance-amount')).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(username, 'i') })).toBeVisible();
 });
 
-test('register in mobile mode with the SMS code from the outbox; the generated account is announced', async ({ page, request }) => {
+test('register in mobile mode with the SMS code from the outbox; the generated account is announced', async ({
+  page,
+  request,
+}) => {
   await setFlag(request, 'registrationSmsVerification', true);
   try {
     const captcha = trackCaptcha(page, request);

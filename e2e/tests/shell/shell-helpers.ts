@@ -11,7 +11,9 @@ export async function latestSmsCode(request: APIRequestContext, digits: string):
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const list = await value<{ id: number; code: string | null }[]>(await request.get(`/wps/dev/outbox?to=${digits}`));
+      const list = await value<{ id: number; code: string | null }[]>(
+        await request.get(`/wps/dev/outbox?to=${digits}`),
+      );
       code = [...list].sort((a, b) => b.id - a.id).find((m) => m.code)?.code ?? null;
       return code;
     })
@@ -21,12 +23,18 @@ export async function latestSmsCode(request: APIRequestContext, digits: string):
 
 /** Operator switches through the admin endpoint (same service the admin CLI calls). */
 export async function setFlag(request: APIRequestContext, flag: string, on: boolean): Promise<void> {
-  const r = await request.put(`/wps/admin/system/flags/${flag}`, { data: { value: on }, headers: { 'x-admin-token': site.adminToken() } });
+  const r = await request.put(`/wps/admin/system/flags/${flag}`, {
+    data: { value: on },
+    headers: { 'x-admin-token': site.adminToken() },
+  });
   expect(r.ok(), await r.text()).toBe(true);
 }
 
 export async function setStatus(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
-  const r = await request.put('/wps/admin/system/status', { data: body, headers: { 'x-admin-token': site.adminToken() } });
+  const r = await request.put('/wps/admin/system/status', {
+    data: body,
+    headers: { 'x-admin-token': site.adminToken() },
+  });
   expect(r.ok(), await r.text()).toBe(true);
 }
 
@@ -85,7 +93,9 @@ export async function logIn(page: Page, username: string, password: string): Pro
       dialog.getByRole('alert').waitFor({ state: 'visible', ...settled }),
     ]).catch(() => undefined);
     if (!(await captchaBox.isVisible()) || !captchaId) return;
-    const answer = (await (await page.request.get(`/wps/dev/captcha/${captchaId}`)).json()) as { value: { answer: string } };
+    const answer = (await (await page.request.get(`/wps/dev/captcha/${captchaId}`)).json()) as {
+      value: { answer: string };
+    };
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await captchaBox.fill(answer.value.answer);
     await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -104,7 +114,9 @@ export async function closeAfterLoginModal(page: Page): Promise<void> {
 
 /** Opens a page and closes the announcement popup once its list has loaded (it would cover the header). */
 export async function gotoSettled(page: Page, path: string): Promise<void> {
-  const popupList = page.waitForResponse((r) => r.url().includes('/wps/announcements') && r.url().includes('category=popup'));
+  const popupList = page.waitForResponse(
+    (r) => r.url().includes('/wps/announcements') && r.url().includes('category=popup'),
+  );
   await page.goto(path);
   await popupList;
   const popup = page.getByRole('dialog', { name: 'Announcements' });
@@ -135,7 +147,11 @@ export function trackCaptcha(page: Page, request: APIRequestContext): { answer: 
  * Presses "Send code" in `scope`, answers the security check's captcha from the development endpoint (as a player
  * reads the image) and sends. Every SMS send needs a solved captcha (docs/security.md "Captcha").
  */
-export async function sendSmsCodeWithCaptcha(page: Page, request: APIRequestContext, scope: Locator): Promise<void> {
+export async function sendSmsCodeWithCaptcha(
+  page: Page,
+  request: APIRequestContext,
+  scope: Locator,
+): Promise<void> {
   await scope.getByRole('button', { name: 'Send code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Security check' });
   // The image shown, not the last one fetched: reopening within a second keeps the unused image (refresh throttle).

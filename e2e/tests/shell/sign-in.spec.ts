@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { browseFrom, closeAfterLoginModal, gotoSettled, latestSmsCode, logIn, openLogin, randomIp, sendSmsCodeWithCaptcha } from './shell-helpers';
+import {
+  browseFrom,
+  closeAfterLoginModal,
+  gotoSettled,
+  latestSmsCode,
+  logIn,
+  openLogin,
+  randomIp,
+  sendSmsCodeWithCaptcha,
+} from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
@@ -24,7 +33,10 @@ test('log in, see, hide and refresh the balance, log out with confirmation', asy
   await refreshed;
   await expect(balance).toHaveText(shown);
 
-  await page.getByRole('banner').getByRole('button', { name: /Demo Player/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Demo Player/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign out' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -38,7 +50,10 @@ test('log in, see, hide and refresh the balance, log out with confirmation', asy
   expect(await page.evaluate(() => sessionStorage.getItem('site-session') ?? '')).not.toContain('"token":"');
 });
 
-test('the captcha appears only after a failed login and lets the right password in', async ({ page, request }) => {
+test('the captcha appears only after a failed login and lets the right password in', async ({
+  page,
+  request,
+}) => {
   await gotoSettled(page, '/');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -50,7 +65,9 @@ test('the captcha appears only after a failed login and lets the right password 
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
   const { value } = (await (await captchaCall).json()) as { value: { captchaId: string } };
-  const answer = ((await (await request.get(`/wps/dev/captcha/${value.captchaId}`)).json()) as { value: { answer: string } }).value.answer;
+  const answer = (
+    (await (await request.get(`/wps/dev/captcha/${value.captchaId}`)).json()) as { value: { answer: string } }
+  ).value.answer;
   await dialog.getByLabel('Password', { exact: true }).fill('Player1234');
   await dialog.getByRole('textbox', { name: 'Captcha' }).fill(answer);
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -84,7 +101,10 @@ test('a login from a new IP needs the SMS code (2FA)', async ({ page, request })
   await expect(page.getByTestId('balance-amount')).toBeVisible();
 });
 
-test('log in by SMS: the code is sent only after the security check, then the code signs in', async ({ page, request }) => {
+test('log in by SMS: the code is sent only after the security check, then the code signs in', async ({
+  page,
+  request,
+}) => {
   await gotoSettled(page, '/');
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -100,7 +120,9 @@ test('log in by SMS: the code is sent only after the security check, then the co
   await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled();
   await sendSmsCodeWithCaptcha(page, request, form);
   await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestSmsCode(request, '9171234567'));
+  await form
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await latestSmsCode(request, '9171234567'));
   await form.getByRole('button', { name: 'Log in' }).click();
   await closeAfterLoginModal(page);
   await expect(page.getByTestId('balance-amount')).toBeVisible();

@@ -6,7 +6,10 @@ test.afterEach(async ({ request }) => {
   await setFlag(request, 'loginRequiredForHome', false);
 });
 
-test('maintenance (status 1) replaces the site, with the end time and customer service', async ({ page, request }) => {
+test('maintenance (status 1) replaces the site, with the end time and customer service', async ({
+  page,
+  request,
+}) => {
   await setStatus(request, { mode: 'maintenance', until: new Date(Date.now() + 3_600_000).toISOString() });
   await page.goto('/live');
   await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
@@ -26,7 +29,10 @@ test('a blocked region (status 2) sees its IP and country', async ({ page, reque
   await expect(page.getByText('FR', { exact: true })).toBeVisible();
 });
 
-test("'login required for home' sends a visitor to /login but not from /register", async ({ page, request }) => {
+test("'login required for home' sends a visitor to /login but not from /register", async ({
+  page,
+  request,
+}) => {
   await setFlag(request, 'loginRequiredForHome', true);
   await browseFrom(page, randomIp());
   await page.goto('/live');

@@ -16,7 +16,11 @@ export function LobbyRoutes() {
       <Route path="/hot" element={<HotPage />} />
       <Route path="/fav" element={<FavPage />} />
       {Object.values(CATEGORIES).map((category) => (
-        <Route key={category.key} path={`/${category.key}`} element={<LobbyPage key={category.key} category={category} />} />
+        <Route
+          key={category.key}
+          path={`/${category.key}`}
+          element={<LobbyPage key={category.key} category={category} />}
+        />
       ))}
       <Route path="/providers" element={<ProvidersPage />} />
       <Route path="/game" element={<GamePage />} />

@@ -66,7 +66,11 @@ describe('launchGame', () => {
   });
 
   it("gives the vendor the game's catalogue name to title its page with", async () => {
-    const game = await app.db.selectFrom('game').select('game_name').where('game_id', '=', 'PG-RNG-0002').executeTakeFirstOrThrow();
+    const game = await app.db
+      .selectFrom('game')
+      .select('game_name')
+      .where('game_id', '=', 'PG-RNG-0002')
+      .executeTakeFirstOrThrow();
     const res = await launch({ gameId: 'PG-RNG-0002' }, member.headers);
     expect(new URL(res.body.value.game_url, 'http://x').searchParams.get('name')).toBe(game.game_name);
     expect(game.game_name).not.toMatch(/PG-RNG/);

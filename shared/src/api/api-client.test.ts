@@ -27,20 +27,25 @@ beforeAll(async () => {
 });
 
 function handler(req: http.IncomingMessage, res: http.ServerResponse) {
-    if (req.method === 'OPTIONS') return send(res, 204, '');
-    seenAuthorization.push(req.headers.authorization);
-    switch (req.url?.split('?')[0]) {
-      case '/ok':
-        return send(res, 200, { success: true, value: { sumBalance: 12.5 }, message: null, code: 'OK' });
-      case '/business-error':
-        return send(res, 400, { success: false, value: { field: 'x' }, message: 'Bad input', code: 'VALIDATION_FAILED' });
-      case '/soft-error':
-        return send(res, 200, { success: false, value: null, message: 'Nope', code: 'GAME_CLOSED' });
-      case '/unauthorized':
-        return send(res, 401, { success: false, value: null, message: 'Log in', code: 'NOT_LOGGED_IN' });
-      default:
-        return send(res, 502, '<html>bad gateway</html>');
-    }
+  if (req.method === 'OPTIONS') return send(res, 204, '');
+  seenAuthorization.push(req.headers.authorization);
+  switch (req.url?.split('?')[0]) {
+    case '/ok':
+      return send(res, 200, { success: true, value: { sumBalance: 12.5 }, message: null, code: 'OK' });
+    case '/business-error':
+      return send(res, 400, {
+        success: false,
+        value: { field: 'x' },
+        message: 'Bad input',
+        code: 'VALIDATION_FAILED',
+      });
+    case '/soft-error':
+      return send(res, 200, { success: false, value: null, message: 'Nope', code: 'GAME_CLOSED' });
+    case '/unauthorized':
+      return send(res, 401, { success: false, value: null, message: 'Log in', code: 'NOT_LOGGED_IN' });
+    default:
+      return send(res, 502, '<html>bad gateway</html>');
+  }
 }
 
 afterAll(async () => {
@@ -78,7 +83,12 @@ describe('api client', () => {
 
   it('normalises a 4xx envelope into ApiError with status, code, message and value', async () => {
     const error = await rejection(apiGet(`${base}/business-error`));
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Bad input', value: { field: 'x' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Bad input',
+      value: { field: 'x' },
+    });
   });
 
   it('treats a 2xx envelope with success false as an error', async () => {
@@ -138,7 +148,14 @@ describe('answers the page came with (platform/boot-answers.ts)', () => {
   });
 
   it('a GET the page answered resolves from the page once, then asks the server', async () => {
-    servePage({ [bootAnswerKey(`${base}/ok`, { b: '2', a: '1' })]: { success: true, value: { sumBalance: 99 }, message: null, code: 'OK' } });
+    servePage({
+      [bootAnswerKey(`${base}/ok`, { b: '2', a: '1' })]: {
+        success: true,
+        value: { sumBalance: 99 },
+        message: null,
+        code: 'OK',
+      },
+    });
     await expect(apiGet(`${base}/ok`, { params: { a: '1', b: '2' } })).resolves.toEqual({ sumBalance: 99 });
     expect(seenUrls).toEqual([]);
     await expect(apiGet(`${base}/ok`, { params: { a: '1', b: '2' } })).resolves.toEqual({ sumBalance: 12.5 });
@@ -146,8 +163,13 @@ describe('answers the page came with (platform/boot-answers.ts)', () => {
   });
 
   it('a failure envelope in the page is the same error the server would have given', async () => {
-    servePage({ [`${base}/soft-error`]: { success: false, value: null, message: 'Nope', code: 'GAME_CLOSED' } });
-    await expect(rejection(apiGet(`${base}/soft-error`))).resolves.toMatchObject({ status: 200, code: 'GAME_CLOSED' });
+    servePage({
+      [`${base}/soft-error`]: { success: false, value: null, message: 'Nope', code: 'GAME_CLOSED' },
+    });
+    await expect(rejection(apiGet(`${base}/soft-error`))).resolves.toMatchObject({
+      status: 200,
+      code: 'GAME_CLOSED',
+    });
     expect(seenUrls).toEqual([]);
   });
 

@@ -1,4 +1,30 @@
-const ALLOWED = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'A', 'SPAN', 'DIV', 'H3', 'H4', 'H5', 'IMG', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH', 'BLOCKQUOTE', 'HR']);
+const ALLOWED = new Set([
+  'P',
+  'BR',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'SPAN',
+  'DIV',
+  'H3',
+  'H4',
+  'H5',
+  'IMG',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TD',
+  'TH',
+  'BLOCKQUOTE',
+  'HR',
+]);
 const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan']);
 
 /**
@@ -14,13 +40,15 @@ export function sanitizeHtml(html: string): string {
     for (const child of Array.from(el.children)) {
       if (!ALLOWED.has(child.tagName)) {
         // Keep the text of unknown wrappers, drop dangerous elements entirely.
-        if (['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'LINK', 'META'].includes(child.tagName)) child.remove();
+        if (['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'LINK', 'META'].includes(child.tagName))
+          child.remove();
         else child.replaceWith(...Array.from(child.childNodes));
         continue;
       }
       for (const attr of Array.from(child.attributes)) {
         const value = attr.value.trim().toLowerCase();
-        const badUrl = (attr.name === 'href' || attr.name === 'src') && !/^(https?:|\/|#|data:image\/)/.test(value);
+        const badUrl =
+          (attr.name === 'href' || attr.name === 'src') && !/^(https?:|\/|#|data:image\/)/.test(value);
         if (!ALLOWED_ATTRS.has(attr.name) || badUrl) child.removeAttribute(attr.name);
       }
       if (child.tagName === 'A') {

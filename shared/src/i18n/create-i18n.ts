@@ -5,7 +5,14 @@ import uiEnglish from './locales/en/ui.json';
 
 /** The UI kit's namespace: every instance gets it, so kit components are translated in the shell and in any remote. */
 export const UI_NAMESPACE = 'ui';
-import { DEFAULT_LANGUAGE, LANGUAGE_HISTORY_KEY, LANGUAGE_STORAGE_KEY, findLanguage, isRtl, resolveLanguage } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_HISTORY_KEY,
+  LANGUAGE_STORAGE_KEY,
+  findLanguage,
+  isRtl,
+  resolveLanguage,
+} from './languages';
 
 export interface CreateI18nOptions {
   /** Namespaces this app uses; the first is the default namespace. */
@@ -40,7 +47,10 @@ export function createI18n(options: CreateI18nOptions): i18n {
   return instance;
 }
 
-const loaders = new WeakMap<i18n, (language: string, namespace: string) => Promise<Record<string, unknown>>>();
+const loaders = new WeakMap<
+  i18n,
+  (language: string, namespace: string) => Promise<Record<string, unknown>>
+>();
 
 /**
  * Language switches under way, of every app's instance: `@site/shared` is one module per page (a shared singleton),

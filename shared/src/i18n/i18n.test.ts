@@ -15,7 +15,11 @@ describe('language list', () => {
   it('has the offered languages, all 19 flagged ones, and RTL for ar, ur, fa only', () => {
     expect(LANGUAGES.length).toBeGreaterThanOrEqual(36);
     expect(LANGUAGES.filter((l) => l.flagged)).toHaveLength(19);
-    expect(LANGUAGES.filter((l) => l.rtl).map((l) => l.code).sort()).toEqual(['ar', 'fa', 'ur']);
+    expect(
+      LANGUAGES.filter((l) => l.rtl)
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual(['ar', 'fa', 'ur']);
     expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
   });
 });
@@ -126,7 +130,11 @@ describe('app namespaces loaded per language', () => {
       requested.push(language);
       return language === 'de' ? { default: { home: 'Startseite' } } : { default: {} };
     });
-    const i = createI18n({ namespaces: ['lobby'], english: { lobby: { home: 'Home', only_en: 'Only English' } }, load });
+    const i = createI18n({
+      namespaces: ['lobby'],
+      english: { lobby: { home: 'Home', only_en: 'Only English' } },
+      load,
+    });
     await setLanguage(i, 'de');
     expect(requested).toEqual(['de']);
     expect(i.t('home')).toBe('Startseite');

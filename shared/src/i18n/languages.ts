@@ -74,7 +74,10 @@ export function findLanguage(code: string): Language | undefined {
  * The language to use: the saved one when it is supported, otherwise the configured default
  * (which itself must be supported, else English).
  */
-export function resolveLanguage(saved: string | null | undefined, defaultLanguage: string = DEFAULT_LANGUAGE): string {
+export function resolveLanguage(
+  saved: string | null | undefined,
+  defaultLanguage: string = DEFAULT_LANGUAGE,
+): string {
   if (saved && findLanguage(saved)) return saved;
   return findLanguage(defaultLanguage) ? defaultLanguage : DEFAULT_LANGUAGE;
 }

@@ -15,7 +15,10 @@ const NAMESPACE = /^[a-z][a-z-]*$/;
  * whole set, so no table of names ships to every page; docs/i18n.md "Language files"); outside a build (jest) the
  * file is imported. A missing file is not an error: i18next falls back to English key by key.
  */
-export async function loadLocaleNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+export async function loadLocaleNamespace(
+  language: string,
+  namespace: string,
+): Promise<Record<string, unknown>> {
   if (!findLanguage(language) || !NAMESPACE.test(namespace)) return {};
   try {
     if (typeof __SITE_LOCALES_VERSION__ === 'string') {

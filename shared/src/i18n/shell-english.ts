@@ -13,7 +13,35 @@ import system from './locales/en/system.json';
 import validation from './locales/en/validation.json';
 
 /** The shell's namespaces, one per feature; `common` first (default namespace). */
-export const SHELL_NAMESPACES = ['common', 'auth', 'errors', 'system', 'header', 'register', 'validation', 'notice', 'nav', 'footer', 'help', 'download', 'federation'] as const;
+export const SHELL_NAMESPACES = [
+  'common',
+  'auth',
+  'errors',
+  'system',
+  'header',
+  'register',
+  'validation',
+  'notice',
+  'nav',
+  'footer',
+  'help',
+  'download',
+  'federation',
+] as const;
 
 /** English is bundled (not lazy) so the first paint has text and every other language can fall back to it. */
-export const SHELL_ENGLISH = { common, auth, errors, system, header, register, validation, notice, nav, footer, help, download, federation };
+export const SHELL_ENGLISH = {
+  common,
+  auth,
+  errors,
+  system,
+  header,
+  register,
+  validation,
+  notice,
+  nav,
+  footer,
+  help,
+  download,
+  federation,
+};

@@ -5,7 +5,10 @@ import validation from './locales/en/validation.json';
 describe('validation namespace', () => {
   it('mirrors VALIDATION_MESSAGES_EN with i18next placeholders', () => {
     const expected = Object.fromEntries(
-      Object.entries(VALIDATION_MESSAGES_EN).map(([k, v]) => [k.replace(/^validation\./, ''), v.replace(/\{(\w+)\}/g, '{{$1}}')]),
+      Object.entries(VALIDATION_MESSAGES_EN).map(([k, v]) => [
+        k.replace(/^validation\./, ''),
+        v.replace(/\{(\w+)\}/g, '{{$1}}'),
+      ]),
     );
     expect(validation).toEqual(expected);
   });

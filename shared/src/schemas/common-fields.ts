@@ -27,7 +27,10 @@ const DECIMAL_DIGITS = /^[0-9]{1,16}$/;
  */
 export const queryInt = (min: number, max: number) => {
   const range = z.number().int().min(min).max(max);
-  return z.union([range, z.string().regex(DECIMAL_DIGITS, 'Expected a whole number').transform(Number).pipe(range)]);
+  return z.union([
+    range,
+    z.string().regex(DECIMAL_DIGITS, 'Expected a whole number').transform(Number).pipe(range),
+  ]);
 };
 /** Row id in a path or query: decimal digits within an `integer` column. */
 export const rowIdParam = () => queryInt(1, INT4_MAX);
@@ -38,9 +41,19 @@ export const bigRowIdParam = () => queryInt(1, Number.MAX_SAFE_INTEGER);
 export const usernameField = text().trim().min(1).max(64);
 /** DOMAIN: at least 64 characters must be allowed; 128 caps the hashing cost of hostile input. */
 export const passwordField = text().min(1).max(128);
-export const mobileField = z.string().trim().regex(/^[0-9]{5,15}$/, 'Please enter a valid mobile number');
-export const dialingCodeField = z.string().trim().regex(/^\+?[0-9]{1,4}$/).transform((s) => s.replace(/^\+/, ''));
-export const smsCodeField = z.string().trim().regex(/^[0-9]{6}$/, 'Please enter a valid verification code');
+export const mobileField = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{5,15}$/, 'Please enter a valid mobile number');
+export const dialingCodeField = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{1,4}$/)
+  .transform((s) => s.replace(/^\+/, ''));
+export const smsCodeField = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'Please enter a valid verification code');
 export const captchaField = text().trim().max(10);
 export const idField = text().trim().min(1).max(64);
 

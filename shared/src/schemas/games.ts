@@ -170,7 +170,10 @@ export type GameDto = z.infer<typeof gameDtoSchema>;
 export const gameListResultSchema = z.object({ games: z.array(gameDtoSchema), totalPages: z.number() });
 export type GameListResult = z.infer<typeof gameListResultSchema>;
 
-export const favouriteListResultSchema = z.object({ content: z.array(gameDtoSchema), totalPages: z.number() });
+export const favouriteListResultSchema = z.object({
+  content: z.array(gameDtoSchema),
+  totalPages: z.number(),
+});
 export type FavouriteListResult = z.infer<typeof favouriteListResultSchema>;
 
 export const recentResultSchema = z.object({ list: z.array(gameDtoSchema), totalPages: z.number() });
@@ -195,7 +198,11 @@ export const winnerEntrySchema = z.object({
 });
 export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 
-export const launchResultSchema = z.object({ game_url: z.string(), game_url2: z.string().optional(), trial: z.boolean() });
+export const launchResultSchema = z.object({
+  game_url: z.string(),
+  game_url2: z.string().optional(),
+  trial: z.boolean(),
+});
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 
 export const pvpRoomSchema = z.object({
@@ -241,7 +248,9 @@ export const seamlessDebitSchema = z
     currency: text().length(3),
   })
   .strict();
-export const seamlessCreditSchema = seamlessDebitSchema.extend({ betTransactionId: text().min(1).max(100) }).strict();
+export const seamlessCreditSchema = seamlessDebitSchema
+  .extend({ betTransactionId: text().min(1).max(100) })
+  .strict();
 export const seamlessRollbackSchema = z
   .object({
     token: text().min(10).max(2000),

@@ -42,7 +42,13 @@ export {
   exchangeRequestSchema,
 } from './session';
 export type { LoginRequest, LoginResult, TwoFactorChallenge } from './session';
-export { captchaResultSchema, smsRequestSchema, smsResultSchema, outboxQuerySchema, outboxMessageSchema } from './verification';
+export {
+  captchaResultSchema,
+  smsRequestSchema,
+  smsResultSchema,
+  outboxQuerySchema,
+  outboxMessageSchema,
+} from './verification';
 export type { CaptchaResult, SmsRequest, SmsResult, OutboxMessage } from './verification';
 export {
   RULED_REGISTER_FIELDS,
@@ -58,7 +64,14 @@ export {
   FEEDBACK_MAX_CHARS,
   feedbackRequestSchema,
 } from './member';
-export type { RuledRegisterField, RegisterRequest, RegisterMobileRequest, MemberInfo, ForgotByEmailRequest, ResetPasswordRequest } from './member';
+export type {
+  RuledRegisterField,
+  RegisterRequest,
+  RegisterMobileRequest,
+  MemberInfo,
+  ForgotByEmailRequest,
+  ResetPasswordRequest,
+} from './member';
 export {
   FEATURE_FLAGS,
   featureFlagSchema,
@@ -239,7 +252,12 @@ export {
   lotteryPlaceOrderResultSchema,
   lotteryMyOrdersResultSchema,
 } from './lottery';
-export type { LotterySelectionBody, LotteryPlaceOrderBody, LotteryResultsQuery, LotteryMyOrdersQuery } from './lottery';
+export type {
+  LotterySelectionBody,
+  LotteryPlaceOrderBody,
+  LotteryResultsQuery,
+  LotteryMyOrdersQuery,
+} from './lottery';
 export type {
   LotteryOutcome,
   LotteryIssue,
@@ -264,7 +282,13 @@ export {
   depositChannelInfoSchema,
   gatewayWebhookSchema,
 } from './payments';
-export type { DepositChannel, CreateDepositRequest, DepositOrder, DepositChannelInfo, GatewayWebhook } from './payments';
+export type {
+  DepositChannel,
+  CreateDepositRequest,
+  DepositOrder,
+  DepositChannelInfo,
+  GatewayWebhook,
+} from './payments';
 export {
   withdrawalPasswordSchema,
   setWithdrawalPasswordRequestSchema,

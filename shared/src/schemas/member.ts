@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { captchaField, dialingCodeField, idField, mobileField, passwordField, smsCodeField, usernameField, text } from './common-fields';
+import {
+  captchaField,
+  dialingCodeField,
+  idField,
+  mobileField,
+  passwordField,
+  smsCodeField,
+  usernameField,
+  text,
+} from './common-fields';
 
 const optText = (max = 255) => text().max(max).optional();
 
@@ -54,7 +63,10 @@ const registerCommon = {
   telegram: optText(),
   idNumber: optText(),
   /** yyyy-MM-dd; the local variant demands age ≥ 21 (BIRTHDAY_LIMIT). */
-  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   occupation: z.union([text().max(10), z.number().int()]).optional(),
   nationality: optText(80),
   sourceOfIncome: z.union([text().max(10), z.number().int()]).optional(),
@@ -84,7 +96,9 @@ export const registerMobileRequestSchema = z
 export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
 
 /** POST /wps/agent/affiliate → `{ valid, agentAccount }`; an unknown code fails with INVALID_AFFILIATE_CODE. */
-export const affiliateCheckRequestSchema = z.object({ code: text().trim().min(1).max(64), domain: optText() }).strict();
+export const affiliateCheckRequestSchema = z
+  .object({ code: text().trim().min(1).max(64), domain: optText() })
+  .strict();
 export const affiliateCheckResultSchema = z.object({ valid: z.boolean(), agentAccount: z.string() });
 
 const labelSchema = z.object({ labelName: z.string(), color: z.string(), color2: z.string() });

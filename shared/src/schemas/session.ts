@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { captchaField, dialingCodeField, idField, mobileField, passwordField, smsCodeField, usernameField, text } from './common-fields';
+import {
+  captchaField,
+  dialingCodeField,
+  idField,
+  mobileField,
+  passwordField,
+  smsCodeField,
+  usernameField,
+  text,
+} from './common-fields';
 
 /** Bot-check / slider data the client may send; accepted and ignored by this server. */
 const challenge = z.record(z.string(), z.union([text().max(2000), z.number()])).optional();
@@ -46,7 +55,10 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Failure value of a login: the client shows the captcha box when `captcha` is true. */
-export const loginFailureValueSchema = z.object({ captcha: z.boolean(), retryAfterSeconds: z.number().optional() });
+export const loginFailureValueSchema = z.object({
+  captcha: z.boolean(),
+  retryAfterSeconds: z.number().optional(),
+});
 
 /** Failure value with code TWO_FACTOR_REQUIRED: an SMS code went to `mobileMasked`. */
 export const twoFactorChallengeSchema = z.object({
@@ -57,14 +69,19 @@ export const twoFactorChallengeSchema = z.object({
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** POST /wps/session/login/2fa */
-export const twoFactorVerifyRequestSchema = z.object({ challengeId: idField, verificationCode: smsCodeField }).strict();
+export const twoFactorVerifyRequestSchema = z
+  .object({ challengeId: idField, verificationCode: smsCodeField })
+  .strict();
 
 /** POST /wps/session/login/freeplay — body fields of docs/product.md "Calls", all optional. */
 export const freeplayRequestSchema = z
   .object({
     os: text().max(40).optional(),
     platform: text().max(20).optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
   })
   .strict();
 

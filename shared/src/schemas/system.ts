@@ -52,11 +52,25 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-export const languageSchema = z.object({ code: z.string(), name: z.string(), flag: z.string(), rtl: z.boolean() });
+export const languageSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  flag: z.string(),
+  rtl: z.boolean(),
+});
 export type Language = z.infer<typeof languageSchema>;
 
-export const resourceSchema = z.object({ key: z.string(), url: z.string(), qrCodeUrl: z.string(), labelNameEn: z.string() });
-export const customerServiceSchema = z.object({ csType: z.enum(['LIVE_CHAT', 'VIP']), name: z.string(), path: z.string() });
+export const resourceSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string(),
+  labelNameEn: z.string(),
+});
+export const customerServiceSchema = z.object({
+  csType: z.enum(['LIVE_CHAT', 'VIP']),
+  name: z.string(),
+  path: z.string(),
+});
 
 /** GET /wps/system/whitelabel?url=<current host> */
 export const whitelabelSchema = z.object({
@@ -113,8 +127,22 @@ export const dropdownItemSchema = z.object({ id: z.number(), value: z.string(), 
 export const countryCodeSchema = z.object({ code: z.string(), name: z.string(), dialingCode: z.string() });
 
 export const BANNER_GROUPS = [
-  'home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lottery', 'download',
-  'promotion', 'shop', 'help', 'register', 'inhouse', 'w_help', 'w_reg',
+  'home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'lottery',
+  'download',
+  'promotion',
+  'shop',
+  'help',
+  'register',
+  'inhouse',
+  'w_help',
+  'w_reg',
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 /** GET /wps/system/banners?group= */
@@ -156,6 +184,14 @@ const isoInstant = z
 export const adminStatusRequestSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('normal') }).strict(),
   z.object({ mode: z.literal('maintenance'), until: isoInstant.nullable().default(null) }).strict(),
-  z.object({ mode: z.literal('blocked'), countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).max(250) }).strict(),
+  z
+    .object({
+      mode: z.literal('blocked'),
+      countries: z
+        .array(z.string().regex(/^[A-Z]{2}$/))
+        .min(1)
+        .max(250),
+    })
+    .strict(),
 ]);
 export type AdminStatusRequest = z.input<typeof adminStatusRequestSchema>;

@@ -4,13 +4,22 @@
  */
 const PATTERN_TEXT: Record<number, [range: string, exact: string]> = {
   0: ['{min}-{max} characters', '{length} characters'],
-  1: ['{min}-{max} letters or digits, starting with a letter', '{length} letters or digits, starting with a letter'],
+  1: [
+    '{min}-{max} letters or digits, starting with a letter',
+    '{length} letters or digits, starting with a letter',
+  ],
   2: ['{min}-{max} Chinese characters or digits', '{length} Chinese characters or digits'],
   3: ['a valid e-mail address of {min}-{max} characters', 'a valid e-mail address of {length} characters'],
   4: ['{min}-{max} letters or digits, no symbols', '{length} letters or digits, no symbols'],
-  5: ['{min}-{max} characters with both letters and digits', '{length} characters with both letters and digits'],
+  5: [
+    '{min}-{max} characters with both letters and digits',
+    '{length} characters with both letters and digits',
+  ],
   6: ['{min}-{max} digits', '{length} digits'],
-  7: ['{min}-{max} letters or digits with at least one uppercase letter', '{length} letters or digits with at least one uppercase letter'],
+  7: [
+    '{min}-{max} letters or digits with at least one uppercase letter',
+    '{length} letters or digits with at least one uppercase letter',
+  ],
   8: ['{min}-{max} English letters or spaces', '{length} English letters or spaces'],
   9: ['{min}-{max} characters without spaces', '{length} characters without spaces'],
   10: ['{min}-{max} Chinese characters or punctuation', '{length} Chinese characters or punctuation'],

@@ -55,7 +55,10 @@ const rule = (over: Partial<RegisterRule> = {}): RegisterRule => ({
   ...over,
 });
 
-function firstMessage(schemaResult: { success: boolean; error?: { issues: Array<{ message: string; params?: Record<string, unknown> }> } }) {
+function firstMessage(schemaResult: {
+  success: boolean;
+  error?: { issues: Array<{ message: string; params?: Record<string, unknown> }> };
+}) {
   const issue = schemaResult.error?.issues[0];
   if (!issue) throw new Error('expected an issue');
   return fieldMessageOf(issue);
@@ -69,18 +72,28 @@ describe('buildFieldSchema', () => {
       expect(r.success).toBe(false);
       expect(firstMessage(r)).toEqual({ key: 'validation.required', params: { field: 'Username' } });
     }
-    expect(renderFieldMessage({ key: 'validation.required', params: { field: 'Username' } })).toBe('Username not empty');
+    expect(renderFieldMessage({ key: 'validation.required', params: { field: 'Username' } })).toBe(
+      'Username not empty',
+    );
   });
 
   it('inserts min and max into the pattern message', () => {
     const r = buildFieldSchema(rule(), 'Username').safeParse('1bad');
-    expect(firstMessage(r)).toEqual({ key: 'validation.pattern_1', params: { field: 'Username', min: 4, max: 12 } });
-    expect(r.error?.issues[0]?.message).toBe('Username must be 4-12 letters or digits, starting with a letter');
+    expect(firstMessage(r)).toEqual({
+      key: 'validation.pattern_1',
+      params: { field: 'Username', min: 4, max: 12 },
+    });
+    expect(r.error?.issues[0]?.message).toBe(
+      'Username must be 4-12 letters or digits, starting with a letter',
+    );
   });
 
   it('collapses the message when min equals max', () => {
     const r = buildFieldSchema(rule({ patternId: 6, minLength: 6, maxLength: 6 }), 'Code').safeParse('12345');
-    expect(firstMessage(r)).toEqual({ key: 'validation.pattern_6_exact', params: { field: 'Code', length: 6 } });
+    expect(firstMessage(r)).toEqual({
+      key: 'validation.pattern_6_exact',
+      params: { field: 'Code', length: 6 },
+    });
     expect(r.error?.issues[0]?.message).toBe('Code must be 6 digits');
   });
 
@@ -106,7 +119,10 @@ describe('buildFieldSchema', () => {
   });
 
   it('applies an operator acceptedPattern on top of the pattern id', () => {
-    const schema = buildFieldSchema(rule({ patternId: 6, acceptedPattern: '^09', minLength: 4, maxLength: 11 }), 'Mobile');
+    const schema = buildFieldSchema(
+      rule({ patternId: 6, acceptedPattern: '^09', minLength: 4, maxLength: 11 }),
+      'Mobile',
+    );
     expect(schema.safeParse('09171234567').success).toBe(true);
     expect(schema.safeParse('19171234567').success).toBe(false);
   });

@@ -8,7 +8,9 @@ import { VALIDATION_MESSAGES_EN } from './validation-messages';
  * `buildFieldSchema` turns the rule into the zod schema both sides parse with.
  */
 
-export const PATTERN_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
+export const PATTERN_IDS = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 
 /** Calendar check so "2023-02-30" is rejected, not just the shape. */
@@ -117,7 +119,10 @@ function compileAccepted(acceptedPattern: string): ((v: string) => boolean) | nu
  * Turns a register rule into a zod schema. Empty input counts as absent: a required field fails
  * with "<field> not empty", an optional one passes as undefined. Disabled fields accept nothing but absence.
  */
-export function buildFieldSchema(rule: RegisterRule, fieldLabel: string): z.ZodType<string | undefined, unknown> {
+export function buildFieldSchema(
+  rule: RegisterRule,
+  fieldLabel: string,
+): z.ZodType<string | undefined, unknown> {
   const pattern = PATTERN_TESTS[isPatternId(rule.patternId) ? rule.patternId : 0];
   const accepted = compileAccepted(rule.acceptedPattern);
   const min = Math.min(rule.minLength, rule.maxLength);

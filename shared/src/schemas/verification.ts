@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { captchaField, dialingCodeField, idField, mobileField, text } from './common-fields';
 
 /** GET /wps/captcha → `image` is a data URL (`data:image/svg+xml;base64,...`); single use. */
-export const captchaResultSchema = z.object({ captchaId: z.string(), image: z.string(), expiresInSeconds: z.number() });
+export const captchaResultSchema = z.object({
+  captchaId: z.string(),
+  image: z.string(),
+  expiresInSeconds: z.number(),
+});
 export type CaptchaResult = z.infer<typeof captchaResultSchema>;
 
 /**

@@ -22,7 +22,10 @@ export function readTheme(storage: Pick<Storage, 'getItem'> | undefined = safeSt
 }
 
 /** Puts the theme on <html> (CSS keys off `data-theme`) and saves it. */
-export function applyTheme(theme: Theme, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
+export function applyTheme(
+  theme: Theme,
+  storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
+): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
   try {

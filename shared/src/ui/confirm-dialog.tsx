@@ -16,7 +16,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Confirmation or notice dialog on top of the modal wrapper; focus starts on the safe choice when there is one. */
-export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confirmLabel, cancelLabel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  busy,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
   return (
     <Modal

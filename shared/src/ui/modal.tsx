@@ -52,7 +52,12 @@ function ModalBody({
     const opener = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
     const root = panel.current;
-    if (root) (focusableIn(root).find((el) => el.dataset.autofocus !== undefined) ?? focusableIn(root)[0] ?? root).focus();
+    if (root)
+      (
+        focusableIn(root).find((el) => el.dataset.autofocus !== undefined) ??
+        focusableIn(root)[0] ??
+        root
+      ).focus();
     return () => {
       unlock();
       // Return focus only if it is still inside the closing modal or lost to <body>.
@@ -78,7 +83,8 @@ function ModalBody({
       }}
       onClick={(e) => {
         // Both press and release on the backdrop: a text selection that ends outside must not close.
-        if (e.target === e.currentTarget && downOnBackdrop.current && closeOnOutsideClick && dismissible) onClose();
+        if (e.target === e.currentTarget && downOnBackdrop.current && closeOnOutsideClick && dismissible)
+          onClose();
       }}
     >
       <div

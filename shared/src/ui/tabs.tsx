@@ -22,7 +22,10 @@ export interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ tabs, value, onChange, label, children }: TabsProps<T>) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((t) => t.id === value));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === value),
+  );
 
   const move = (event: KeyboardEvent, to: number) => {
     event.preventDefault();
@@ -65,7 +68,12 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children 
         ))}
       </div>
       {children !== undefined ? (
-        <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} className="ui-tabs__panel">
+        <div
+          role="tabpanel"
+          id={`${base}-panel`}
+          aria-labelledby={`${base}-tab-${value}`}
+          className="ui-tabs__panel"
+        >
           {children}
         </div>
       ) : null}

@@ -22,7 +22,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const { t } = useTranslation('ui');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const shownPlaceholder = placeholder === undefined ? undefined : requiredMark ? `* ${placeholder}` : placeholder;
+  const shownPlaceholder =
+    placeholder === undefined ? undefined : requiredMark ? `* ${placeholder}` : placeholder;
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="ui-field__label">

@@ -8,11 +8,27 @@ import { AppRoutes } from './app-routes';
 import { SystemGate } from './system-gate';
 import { seedSiteConfig } from '../../test/site-cache';
 
-const status = (patch: Partial<SystemStatus>): SystemStatus => ({ status: 0, maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '203.0.113.9', country: 'FR', ...patch });
+const status = (patch: Partial<SystemStatus>): SystemStatus => ({
+  status: 0,
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  ip: '203.0.113.9',
+  country: 'FR',
+  ...patch,
+});
 
 function api() {
   return mockHttp({
-    'GET /wps/system/setting/register': () => ok({ rules: {}, usernameRegistration: true, mobileRegistration: false, smsVerification: false, nationalityOccupationIncome: false, ageLimit: 18 }),
+    'GET /wps/system/setting/register': () =>
+      ok({
+        rules: {},
+        usernameRegistration: true,
+        mobileRegistration: false,
+        smsVerification: false,
+        nationalityOccupationIncome: false,
+        ageLimit: 18,
+      }),
     'GET /wps/system/dropdown': () => ok([]),
     'GET /wps/system/helpCenter': () => ok([{ id: 1, title: 'Deposits', content: '<p>How</p>' }]),
     'GET /wps/system/banners': () => ok([]),
@@ -43,14 +59,17 @@ describe('routes', () => {
     h.restore();
   });
 
-  it.each(['/register', '/register.html'])('%s renders the registration page with the w_reg banner', async (route) => {
-    const h = api();
-    renderAt(route);
-    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
-    await waitFor(() => expect(h.callsTo('GET /wps/system/banners')[0]).toBeDefined());
-    expect(await screen.findByRole('img', { name: 'Join us' })).toBeInTheDocument();
-    h.restore();
-  });
+  it.each(['/register', '/register.html'])(
+    '%s renders the registration page with the w_reg banner',
+    async (route) => {
+      const h = api();
+      renderAt(route);
+      expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+      await waitFor(() => expect(h.callsTo('GET /wps/system/banners')[0]).toBeDefined());
+      expect(await screen.findByRole('img', { name: 'Join us' })).toBeInTheDocument();
+      h.restore();
+    },
+  );
 
   it('/helpmc is a standalone page without the shell chrome', async () => {
     const h = api();
@@ -70,7 +89,7 @@ describe('routes', () => {
   });
 });
 
-describe("the page's first-screen frame (docs/performance.md \"First screen in the page\")", () => {
+describe('the page\'s first-screen frame (docs/performance.md "First screen in the page")', () => {
   const addFrame = () => {
     const frame = document.createElement('div');
     frame.id = 'boot-frame';
@@ -88,7 +107,11 @@ describe("the page's first-screen frame (docs/performance.md \"First screen in t
 
   it('is taken away by the maintenance page', async () => {
     const h = api();
-    seedSiteConfig({ whitelabel: whitelabel(), status: status({ status: 1, maintenance: true }), registerSettings: null });
+    seedSiteConfig({
+      whitelabel: whitelabel(),
+      status: status({ status: 1, maintenance: true }),
+      registerSettings: null,
+    });
     addFrame();
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
@@ -140,7 +163,9 @@ describe('login-required guard', () => {
 describe('system status', () => {
   it('replaces the site with the maintenance page (status 1)', async () => {
     const h = api();
-    seedSiteConfig({ status: status({ status: 1, maintenance: true, maintenanceEnd: '2030-01-01T10:00:00Z' }) });
+    seedSiteConfig({
+      status: status({ status: 1, maintenance: true, maintenanceEnd: '2030-01-01T10:00:00Z' }),
+    });
     renderAt('/');
     expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.getByText(/Expected to end at/)).toBeInTheDocument();
@@ -157,7 +182,9 @@ describe('system status', () => {
     expect(screen.getByText('FR')).toBeInTheDocument();
     // The cache tells its observers on the next tick, as when the status query answers.
     act(() => seedSiteConfig({ status: status({}) }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Access restricted' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Access restricted' })).not.toBeInTheDocument(),
+    );
     h.restore();
   });
 });

@@ -41,10 +41,16 @@ describe('guardRedirect (login required for home)', () => {
     expect(guardRedirect('/', false, false)).toBeNull();
     expect(guardRedirect('/', true, true)).toBeNull();
   });
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/reset-password'])('lets a visitor reach %s', (path) => {
-    expect(guardRedirect(path, true, false)).toBeNull();
-  });
-  it.each(['/', '/home', '/live', '/help', '/down', '/promotions'])('sends a visitor on %s to /login', (path) => {
-    expect(guardRedirect(path, true, false)).toBe('/login');
-  });
+  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/reset-password'])(
+    'lets a visitor reach %s',
+    (path) => {
+      expect(guardRedirect(path, true, false)).toBeNull();
+    },
+  );
+  it.each(['/', '/home', '/live', '/help', '/down', '/promotions'])(
+    'sends a visitor on %s to /login',
+    (path) => {
+      expect(guardRedirect(path, true, false)).toBe('/login');
+    },
+  );
 });

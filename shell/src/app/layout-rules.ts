@@ -34,7 +34,14 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  * docs/site-rules.md "Routes" guard: paths a visitor may see when the operator requires login for home: the list there plus the
  * password-reset page the reset mail links to (issue 16), which a logged-out owner must reach.
  */
-export const GUARD_OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', RESET_PASSWORD_PATH];
+export const GUARD_OPEN_PATHS: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  RESET_PASSWORD_PATH,
+];
 
 /** Where the guard sends a visitor: /login when 'login required for home' is on and there is no token. */
 export function guardRedirect(pathname: string, loginRequired: boolean, hasToken: boolean): string | null {

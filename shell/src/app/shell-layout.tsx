@@ -31,9 +31,13 @@ export function ShellLayout() {
       <a href="#main" className="skip-link">
         {t('skip_to_content')}
       </a>
-      {layout.header ? <Header signOut={<SignOutButton className="avatar-menu__item" />} sidebarToggle={menu} /> : null}
+      {layout.header ? (
+        <Header signOut={<SignOutButton className="avatar-menu__item" />} sidebarToggle={menu} />
+      ) : null}
       <div className="shell__body">
-        {layout.sidebar !== 'hidden' || menu ? <LeftBar forcedMini={layout.sidebar === 'mini'} phoneTools={<HeaderTools />} /> : null}
+        {layout.sidebar !== 'hidden' || menu ? (
+          <LeftBar forcedMini={layout.sidebar === 'mini'} phoneTools={<HeaderTools />} />
+        ) : null}
         <div className="shell__content">
           <main id="main" tabIndex={-1}>
             {layout.banner ? <BannerCarousel group={layout.banner} /> : null}

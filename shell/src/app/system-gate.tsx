@@ -12,6 +12,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
     if (gated) removeBootFrame();
   }, [gated]);
   if (status?.status === SYSTEM_STATUS.maintenance) return <MaintenancePage until={status.maintenanceEnd} />;
-  if (status?.status === SYSTEM_STATUS.restricted) return <BlockedPage ip={status.ip} country={status.country} />;
+  if (status?.status === SYSTEM_STATUS.restricted)
+    return <BlockedPage ip={status.ip} country={status.country} />;
   return <>{children}</>;
 }

@@ -27,7 +27,16 @@ async function exchangeUrlTicket(): Promise<void> {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   const r = loginResultSchema.parse(await apiPost<unknown>('/wps/session/exchange', { ticket }));
-  useSessionStore.getState().setSession({ token: r.token, account: r.account, username: r.account, customerId: String(r.customerId), nickname: r.nickname, isAgent: r.isAgent });
+  useSessionStore
+    .getState()
+    .setSession({
+      token: r.token,
+      account: r.account,
+      username: r.account,
+      customerId: String(r.customerId),
+      nickname: r.nickname,
+      isAgent: r.isAgent,
+    });
 }
 
 /**
@@ -53,7 +62,9 @@ export function useSiteBootstrap(): void {
         refreshBalance().catch(() => undefined);
       });
 
-    const offLogin = on('auth:login-requested', () => useShellUi.getState().open({ kind: 'auth', tab: 'login' }));
+    const offLogin = on('auth:login-requested', () =>
+      useShellUi.getState().open({ kind: 'auth', tab: 'login' }),
+    );
     const offExpired = on('session:expired', () => {
       forgetMemberInfo();
       useShellUi.getState().open({ kind: 'auth', tab: 'login' });

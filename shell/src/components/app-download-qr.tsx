@@ -32,7 +32,11 @@ export function AppDownloadQr({ size = QR_SIZE }: { size?: number }) {
           {/* The placeholder keeps the code's box, so nothing moves when it arrives. */}
           {near ? (
             <Suspense fallback={<QrPlaceholder size={size} />}>
-              <QRCodeSVG value={absolute(app.qrCodeUrl)} size={size} title={t('qr_for', { platform: app.labelNameEn })} />
+              <QRCodeSVG
+                value={absolute(app.qrCodeUrl)}
+                size={size}
+                title={t('qr_for', { platform: app.labelNameEn })}
+              />
             </Suspense>
           ) : (
             <QrPlaceholder size={size} />
@@ -47,5 +51,7 @@ export function AppDownloadQr({ size = QR_SIZE }: { size?: number }) {
 }
 
 function QrPlaceholder({ size }: { size: number }) {
-  return <span className="app-download-qr__placeholder" style={{ display: 'block', width: size, height: size }} />;
+  return (
+    <span className="app-download-qr__placeholder" style={{ display: 'block', width: size, height: size }} />
+  );
 }

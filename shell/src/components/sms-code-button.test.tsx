@@ -14,7 +14,11 @@ async function flush() {
   });
 }
 
-const captchaValue = (id = 'c1') => ({ captchaId: id, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 120 });
+const captchaValue = (id = 'c1') => ({
+  captchaId: id,
+  image: 'data:image/svg+xml;base64,PHN2Zy8+',
+  expiresInSeconds: 120,
+});
 
 /** Presses "Send code", waits for the security-check dialog and answers its captcha. */
 async function answerCaptcha(answer = 'ABCD') {
@@ -29,7 +33,8 @@ describe('SmsCodeButton', () => {
   it('sends only with a solved captcha, then counts down 60 s per minute of validity and can send again', async () => {
     const h = mockHttp({
       'GET /wps/captcha': () => ok(captchaValue()),
-      'POST /wps/verification/sms/noLogin': () => ok({ expiredMinutes: 2, expirationTime: new Date(Date.now() + 120_000).toISOString() }),
+      'POST /wps/verification/sms/noLogin': () =>
+        ok({ expiredMinutes: 2, expirationTime: new Date(Date.now() + 120_000).toISOString() }),
     });
     // Inside the page's own form, as in every real use: the dialog's submit must not submit that form.
     const outerSubmit = jest.fn((e: React.FormEvent) => e.preventDefault());
@@ -76,7 +81,9 @@ describe('SmsCodeButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByText('Captcha not empty')).toBeInTheDocument();
     expect(h.callsTo('POST /wps/verification/sms/noLogin')).toHaveLength(0);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Captcha' }), { target: { value: 'WRONG' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Captcha' }), {
+      target: { value: 'WRONG' },
+    });
     await new Promise((r) => setTimeout(r, 1_050)); // the image refresh is throttled to one a second
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(h.callsTo('POST /wps/verification/sms/noLogin')).toHaveLength(1));
@@ -90,7 +97,8 @@ describe('SmsCodeButton', () => {
   it('sends once for presses within 1000 ms and shows any other failure with OK', async () => {
     const h = mockHttp({
       'GET /wps/captcha': () => ok(captchaValue()),
-      'POST /wps/verification/sms/noLogin': () => fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please retry after 5 minutes'),
+      'POST /wps/verification/sms/noLogin': () =>
+        fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please retry after 5 minutes'),
     });
     renderWithShell(<SmsCodeButton send={(solved) => sendSmsCode('login', '9171234567', '63', solved)} />);
     const dialog = await answerCaptcha();
@@ -101,14 +109,18 @@ describe('SmsCodeButton', () => {
     await flush();
     expect(h.callsTo('POST /wps/verification/sms/noLogin')).toHaveLength(1);
     // A failure shows the server's message with OK and leaves the button usable (docs/site-rules.md "Errors").
-    expect(await screen.findByRole('alertdialog', { name: 'Could not send the code' })).toHaveTextContent('Too many requests');
+    expect(await screen.findByRole('alertdialog', { name: 'Could not send the code' })).toHaveTextContent(
+      'Too many requests',
+    );
     expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull();
     h.restore();
   });
 
   it('does not ask or send when the form refuses (invalid number)', async () => {
     const h = mockHttp({});
-    renderWithShell(<SmsCodeButton canSend={() => false} send={(solved) => sendSmsCode('login', 'x', '63', solved)} />);
+    renderWithShell(
+      <SmsCodeButton canSend={() => false} send={(solved) => sendSmsCode('login', 'x', '63', solved)} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await flush();
     expect(h.calls).toHaveLength(0);
@@ -121,7 +133,11 @@ describe('SmsCodeButton', () => {
 describe('countdownSeconds', () => {
   it('uses the expiration time in forgot mode', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(countdownSeconds({ expiredMinutes: 5, expirationTime: '2026-01-01T00:01:30Z' }, 'until-expiry', now)).toBe(90);
-    expect(countdownSeconds({ expiredMinutes: 5, expirationTime: '2026-01-01T00:01:30Z' }, 'per-minute', now)).toBe(300);
+    expect(
+      countdownSeconds({ expiredMinutes: 5, expirationTime: '2026-01-01T00:01:30Z' }, 'until-expiry', now),
+    ).toBe(90);
+    expect(
+      countdownSeconds({ expiredMinutes: 5, expirationTime: '2026-01-01T00:01:30Z' }, 'per-minute', now),
+    ).toBe(300);
   });
 });

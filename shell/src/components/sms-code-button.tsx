@@ -72,10 +72,20 @@ export function SmsCodeButton({ send, mode = 'per-minute', canSend }: SmsCodeBut
 
   return (
     <>
-      <button type="button" className="ui-button ui-button--secondary sms-button" disabled={sms.disabled} onClick={() => void ask()}>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary sms-button"
+        disabled={sms.disabled}
+        onClick={() => void ask()}
+      >
         {sms.secondsLeft > 0 ? t('sms_resend_in', { seconds: sms.secondsLeft }) : t('sms_send')}
       </button>
-      <Modal open={asking} onClose={() => setAsking(false)} title={t('sms_captcha_title')} className="sms-captcha">
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t('sms_captcha_title')}
+        className="sms-captcha"
+      >
         <form onSubmit={submit} noValidate className="auth-form" aria-label={t('sms_captcha_title')}>
           <p className="auth-form__hint">{t('sms_captcha_hint')}</p>
           <CaptchaBox
@@ -91,7 +101,12 @@ export function SmsCodeButton({ send, mode = 'per-minute', canSend }: SmsCodeBut
           </Button>
         </form>
       </Modal>
-      <ConfirmDialog open={Boolean(sms.error)} title={t('sms_failed_title')} message={sms.error?.message ?? ''} onConfirm={sms.clearError} />
+      <ConfirmDialog
+        open={Boolean(sms.error)}
+        title={t('sms_failed_title')}
+        message={sms.error?.message ?? ''}
+        onConfirm={sms.clearError}
+      />
     </>
   );
 }

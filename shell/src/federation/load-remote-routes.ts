@@ -14,7 +14,11 @@ type ExposedModule = { default?: unknown };
 /** Loaded components by `remote/expose`. */
 const loaded = new Map<string, ComponentType<never>>();
 
-async function loadOnce(remote: string, expose: string, settings: FederationSettings): Promise<ComponentType<never>> {
+async function loadOnce(
+  remote: string,
+  expose: string,
+  settings: FederationSettings,
+): Promise<ComponentType<never>> {
   const manifest = await ensureRemotesRegistered(settings);
   const released = manifest.remotes[remote];
   if (!released) throw new RemoteLoadError('not-released', `${remote} has no live release`);
@@ -172,7 +176,8 @@ export function loadRemoteModule<P = object>(
     };
     const delay = fallbackDelayMs(settings);
     const timer = setTimeout(
-      () => fail(record.lastError ?? new RemoteLoadError('timeout', `${key} did not load within ${delay} ms`)),
+      () =>
+        fail(record.lastError ?? new RemoteLoadError('timeout', `${key} did not load within ${delay} ms`)),
       delay,
     );
     record.waiting.add(fail);
@@ -218,6 +223,10 @@ export function remoteModuleArrival<P = object>(
 }
 
 /** `remote/routes`, see loadRemoteModule. */
-export function loadRemoteRoutes(remote: string, settings: FederationSettings, retry = false): Promise<ComponentType> {
+export function loadRemoteRoutes(
+  remote: string,
+  settings: FederationSettings,
+  retry = false,
+): Promise<ComponentType> {
   return loadRemoteModule(remote, EXPOSED_ROUTES, settings, { retry });
 }

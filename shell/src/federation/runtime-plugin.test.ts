@@ -1,6 +1,11 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError, stageOfRuntimeError } from './remote-load-error';
-import { abortEntryFetches, createSiteRuntimePlugin, isFailedRemoteModule, REMOTE_FAILURE } from './runtime-plugin';
+import {
+  abortEntryFetches,
+  createSiteRuntimePlugin,
+  isFailedRemoteModule,
+  REMOTE_FAILURE,
+} from './runtime-plugin';
 
 const origin = {} as ModuleFederation;
 const remote = { name: 'mfe_lobby', entry: '/releases/mfe-lobby/v1/mf-manifest.json' } as never;
@@ -37,10 +42,12 @@ describe('site runtime plugin', () => {
     },
   );
 
-  it("gives a hung entry manifest up when the retry button asks for the remote again", async () => {
+  it('gives a hung entry manifest up when the retry button asks for the remote again', async () => {
     global.fetch = jest.fn(
       (_url: unknown, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     ) as typeof fetch;
     const hung = plugin.fetch?.('/releases/mfe-lobby/v1/mf-manifest.json', {}, remote);
     abortEntryFetches('mfe_lottery');
@@ -49,7 +56,9 @@ describe('site runtime plugin', () => {
   });
 
   it('gives remote entry scripts the entry budget, and leaves other scripts alone', () => {
-    expect(plugin.createScript?.({ url: '/a/remoteEntry.js', remoteInfo: remote })).toEqual({ timeout: 10_000 });
+    expect(plugin.createScript?.({ url: '/a/remoteEntry.js', remoteInfo: remote })).toEqual({
+      timeout: 10_000,
+    });
     expect(plugin.createScript?.({ url: '/a/chunk.js' })).toBeUndefined();
   });
 });

@@ -9,7 +9,9 @@ import { runAfterLogin, type LoginType } from '../lib/after-login';
 /** Loads member info fresh into the query cache and mirrors the label badge into the session (kept across reloads). */
 export async function refreshMemberInfo(): Promise<void> {
   const info = await getQueryClient().fetchQuery({ ...memberInfoQuery(), staleTime: 0 });
-  useSessionStore.getState().setSession({ nickname: info.nickname, isAgent: info.isAgent, memberLabel: info.memberLabel[0] ?? null });
+  useSessionStore
+    .getState()
+    .setSession({ nickname: info.nickname, isAgent: info.isAgent, memberLabel: info.memberLabel[0] ?? null });
 }
 
 /** Binds the docs/site-rules.md "Flows" after-login sequence to the router and the shell stores. */

@@ -7,7 +7,11 @@ import { useThrottle } from './use-throttle';
 export const SMS_THROTTLE_MS = 1000;
 
 /** Seconds the button stays disabled after a send: login counts 60 s per minute of expiry, forgot until expiry. */
-export function countdownSeconds(result: SmsResult, mode: 'per-minute' | 'until-expiry', now = Date.now()): number {
+export function countdownSeconds(
+  result: SmsResult,
+  mode: 'per-minute' | 'until-expiry',
+  now = Date.now(),
+): number {
   if (mode === 'until-expiry') {
     const until = Date.parse(result.expirationTime);
     if (Number.isFinite(until)) return Math.max(0, Math.ceil((until - now) / 1000));
@@ -19,7 +23,10 @@ export function countdownSeconds(result: SmsResult, mode: 'per-minute' | 'until-
  * State of an SMS "send code" button. `send` performs the call; while counting down the button is disabled.
  * A failure leaves the button usable and exposes the server's message for the warning dialog (docs/site-rules.md "Errors").
  */
-export function useSmsCountdown(send: () => Promise<SmsResult | null>, mode: 'per-minute' | 'until-expiry' = 'per-minute') {
+export function useSmsCountdown(
+  send: () => Promise<SmsResult | null>,
+  mode: 'per-minute' | 'until-expiry' = 'per-minute',
+) {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);

@@ -1,7 +1,10 @@
 import { useCallback, useRef } from 'react';
 
 /** Wraps `fn` so calls closer than `gapMs` to the last accepted one are dropped (not queued). */
-export function useThrottle<A extends unknown[]>(fn: (...args: A) => void, gapMs: number): (...args: A) => void {
+export function useThrottle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  gapMs: number,
+): (...args: A) => void {
   const last = useRef(Number.NEGATIVE_INFINITY);
   const latest = useRef(fn);
   latest.current = fn;

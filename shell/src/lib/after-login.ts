@@ -17,7 +17,11 @@ export interface AfterLoginDeps {
  * both into `passwordExpired`, honouring the expiry-enforcement flag — and never for SMS logins, which used no
  * password) or member info followed by the after-login modal.
  */
-export async function runAfterLogin(result: LoginResult, type: LoginType, deps: AfterLoginDeps): Promise<void> {
+export async function runAfterLogin(
+  result: LoginResult,
+  type: LoginType,
+  deps: AfterLoginDeps,
+): Promise<void> {
   useSessionStore.getState().setSession({
     token: result.token,
     account: result.account,

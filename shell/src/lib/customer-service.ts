@@ -10,7 +10,10 @@ export const SERVICE_POPUP_FEATURES = 'width=440,height=750,noopener=no';
  * The link the customer-service button opens: VIP customer service when the player's rank level is above 4
  * and the operator configured one, otherwise live chat.
  */
-export function pickServiceLink(links: readonly ServiceLink[], rankLevel: number | null): ServiceLink | undefined {
+export function pickServiceLink(
+  links: readonly ServiceLink[],
+  rankLevel: number | null,
+): ServiceLink | undefined {
   const vip = links.find((l) => l.csType === 'VIP');
   const live = links.find((l) => l.csType === 'LIVE_CHAT');
   if (vip && rankLevel !== null && rankLevel >= VIP_SERVICE_MIN_RANK) return vip;

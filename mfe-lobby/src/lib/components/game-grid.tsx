@@ -15,7 +15,16 @@ export interface GameGridProps {
 }
 
 /** The grid with its loading, empty and error states (a list being appended keeps its rows). */
-export function GameGrid({ games, loading, error, onRetry, onPlay, favourites, launching, label }: GameGridProps) {
+export function GameGrid({
+  games,
+  loading,
+  error,
+  onRetry,
+  onPlay,
+  favourites,
+  launching,
+  label,
+}: GameGridProps) {
   const { t } = useTranslation('lobby');
   if (error && games.length === 0) return <ErrorState message={t('loadError')} onRetry={onRetry} />;
   if (!loading && games.length === 0) return <EmptyState message={t('noGames')} />;
@@ -28,7 +37,11 @@ export function GameGrid({ games, loading, error, onRetry, onPlay, favourites, l
             game={game}
             onPlay={onPlay}
             busy={launching === game.gameId}
-            favourite={favourites ? { active: favourites.ids.has(game.nodeId), onToggle: favourites.onToggle } : undefined}
+            favourite={
+              favourites
+                ? { active: favourites.ids.has(game.nodeId), onToggle: favourites.onToggle }
+                : undefined
+            }
           />
         ))}
       </ul>

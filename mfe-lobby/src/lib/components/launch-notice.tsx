@@ -4,12 +4,31 @@ import type { GameDto } from '@site/shared/schemas';
 import type { LaunchNotice } from '../play';
 
 /** Real-account warning, 'Game maintenance' with recommended games, or a launch error. */
-export function LaunchNoticeDialog({ notice, onClose, onPlay }: { notice: LaunchNotice | null; onClose: () => void; onPlay: (g: GameDto) => void }) {
+export function LaunchNoticeDialog({
+  notice,
+  onClose,
+  onPlay,
+}: {
+  notice: LaunchNotice | null;
+  onClose: () => void;
+  onPlay: (g: GameDto) => void;
+}) {
   const { t } = useTranslation('lobby');
   if (!notice) return null;
-  const title = notice.kind === 'realAccount' ? t('realAccountTitle') : notice.kind === 'maintenance' ? t('maintenance') : t('launchError');
+  const title =
+    notice.kind === 'realAccount'
+      ? t('realAccountTitle')
+      : notice.kind === 'maintenance'
+        ? t('maintenance')
+        : t('launchError');
   return (
-    <Modal open onClose={onClose} title={title} role="alertdialog" footer={<Button onClick={onClose}>{t('ok')}</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      role="alertdialog"
+      footer={<Button onClick={onClose}>{t('ok')}</Button>}
+    >
       {notice.kind === 'realAccount' ? <p>{t('realAccount')}</p> : null}
       {notice.kind === 'error' ? <p>{notice.message}</p> : null}
       {notice.kind === 'maintenance' ? (

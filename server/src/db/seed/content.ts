@@ -97,11 +97,41 @@ export async function seedContent(db: Db): Promise<void> {
     }
   }
   const announcements = [
-    ...NOTICES.map(([title, content], n) => ({ title, content, category: 'notice', audience: 'public', sort: n })),
-    { title: 'Welcome to the site', content: '<p>Enjoy our games. Play responsibly.</p>', category: 'popup', audience: 'public', sort: 0 },
-    { title: 'Members: double points weekend', content: '<p>Logged-in members earn <strong>double points</strong> this weekend.</p>', category: 'notice', audience: 'member', sort: 0 },
-    { title: 'Members: VIP upgrade review', content: '<p>VIP levels are reviewed on the first of every month.</p>', category: 'notice', audience: 'member', sort: 1 },
-    { title: 'Members: new deposit channel', content: '<p>A new instant deposit channel is available.</p>', category: 'promotion', audience: 'member', sort: 2 },
+    ...NOTICES.map(([title, content], n) => ({
+      title,
+      content,
+      category: 'notice',
+      audience: 'public',
+      sort: n,
+    })),
+    {
+      title: 'Welcome to the site',
+      content: '<p>Enjoy our games. Play responsibly.</p>',
+      category: 'popup',
+      audience: 'public',
+      sort: 0,
+    },
+    {
+      title: 'Members: double points weekend',
+      content: '<p>Logged-in members earn <strong>double points</strong> this weekend.</p>',
+      category: 'notice',
+      audience: 'member',
+      sort: 0,
+    },
+    {
+      title: 'Members: VIP upgrade review',
+      content: '<p>VIP levels are reviewed on the first of every month.</p>',
+      category: 'notice',
+      audience: 'member',
+      sort: 1,
+    },
+    {
+      title: 'Members: new deposit channel',
+      content: '<p>A new instant deposit channel is available.</p>',
+      category: 'promotion',
+      audience: 'member',
+      sort: 2,
+    },
   ];
   for (const a of announcements) {
     await db

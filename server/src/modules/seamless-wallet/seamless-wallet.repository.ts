@@ -39,7 +39,9 @@ export async function runCallback(db: Q, c: CallbackCall): Promise<Record<string
     select seamless_callback(${c.vendor}, ${c.action}, ${c.transactionId}, ${c.betTransactionId}, ${c.requestHash},
       ${c.memberId}::integer, ${c.memberAccount}, ${c.tokenGameId}, ${c.gameType}, ${c.tokenCurrency},
       ${c.gameId}, ${c.currency}::text, ${c.roundId}, ${c.amountMinor}::bigint,
-      ${c.memberAccountId}::bigint, ${c.vendorAccountId}::bigint, ${c.sessionId}::text, ${c.now}::timestamptz) as r`.execute(db);
+      ${c.memberAccountId}::bigint, ${c.vendorAccountId}::bigint, ${c.sessionId}::text, ${c.now}::timestamptz) as r`.execute(
+    db,
+  );
   const answer = rows[0]?.r;
   if (!answer) throw new Error('seamless_callback returned nothing');
   return typeof answer === 'string' ? (JSON.parse(answer) as Record<string, unknown>) : answer;

@@ -40,26 +40,34 @@ export async function seamlessWalletRoutes(app: FastifyInstance, options: Seamle
   const route = <S extends z.ZodType>(
     action: string,
     schema: S,
-    run: (ctx: service.SeamlessContext, body: z.output<S>) => Promise<SeamlessAnswer | service.SeamlessOpenAnswer>,
+    run: (
+      ctx: service.SeamlessContext,
+      body: z.output<S>,
+    ) => Promise<SeamlessAnswer | service.SeamlessOpenAnswer>,
   ) => {
     app.post<{ Params: { vendor: string } }>(
       `/wps/seamless/:vendor/${action}`,
       {
         // The schemas describe the call in /wps/openapi.json; `attachValidation` keeps the aggregator convention
         // below (signature first, then 200 BAD_REQUEST), instead of Fastify's 400 for a body that fails them.
-        schema: { params: z.object({ vendor: z.string() }), body: schema, summary: `Vendor callback: ${action}` },
+        schema: {
+          params: z.object({ vendor: z.string() }),
+          body: schema,
+          summary: `Vendor callback: ${action}`,
+        },
         attachValidation: true,
       },
       async (req) => {
-      const { vendor } = req.params;
-      const secret = options.vendorSecrets[vendor];
-      const raw = rawBodyOf(req);
-      if (!secret || !signatureOk(secret, raw, req.headers['x-signature'])) {
-        return { status: 'INVALID_SIGNATURE' } satisfies SeamlessAnswer;
-      }
-      const parsed = schema.safeParse(req.body);
-      if (!parsed.success) return { status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message } satisfies SeamlessAnswer;
-      return run({ db: app.db, vendor, tokenSecret: options.tokenSecret }, parsed.data);
+        const { vendor } = req.params;
+        const secret = options.vendorSecrets[vendor];
+        const raw = rawBodyOf(req);
+        if (!secret || !signatureOk(secret, raw, req.headers['x-signature'])) {
+          return { status: 'INVALID_SIGNATURE' } satisfies SeamlessAnswer;
+        }
+        const parsed = schema.safeParse(req.body);
+        if (!parsed.success)
+          return { status: 'BAD_REQUEST', message: parsed.error.issues[0]?.message } satisfies SeamlessAnswer;
+        return run({ db: app.db, vendor, tokenSecret: options.tokenSecret }, parsed.data);
       },
     );
   };

@@ -28,7 +28,9 @@ export interface SeamlessContext {
 }
 
 export function requestHash(action: string, body: unknown): string {
-  return createHash('sha256').update(`${action}:${JSON.stringify(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${action}:${JSON.stringify(body)}`)
+    .digest('hex');
 }
 
 export function toMinor(amount: string): number {
@@ -47,7 +49,10 @@ type Member = { claims: LaunchClaims; memberId: number; accounts: WalletAccounts
  * session still lives (bets only) is checked inside the callback's one statement. Trial tokens never reach the
  * wallet: trial play is play money kept by the vendor.
  */
-async function checkToken(ctx: SeamlessContext, token: string): Promise<{ member: Member; expired: boolean } | { answer: SeamlessAnswer }> {
+async function checkToken(
+  ctx: SeamlessContext,
+  token: string,
+): Promise<{ member: Member; expired: boolean } | { answer: SeamlessAnswer }> {
   const read = readLaunchToken(ctx.tokenSecret, token, ctx.now);
   if (!read.ok || read.claims.trial || read.claims.memberId === null || read.claims.vendor !== ctx.vendor) {
     return { answer: { status: 'TOKEN_INVALID' } };
@@ -92,7 +97,17 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
 async function answerOnce(
   ctx: SeamlessContext,
   member: Member,
-  call: { action: 'debit' | 'credit' | 'rollback'; transactionId: string; betTransactionId: string; hash: string; gameId: string; currency: string | null; roundId: string; amountMinor: number | null; checkSession: boolean },
+  call: {
+    action: 'debit' | 'credit' | 'rollback';
+    transactionId: string;
+    betTransactionId: string;
+    hash: string;
+    gameId: string;
+    currency: string | null;
+    roundId: string;
+    amountMinor: number | null;
+    checkSession: boolean;
+  },
 ): Promise<SeamlessAnswer> {
   const { claims } = member;
   for (let attempt = 1; ; attempt += 1) {
@@ -146,7 +161,11 @@ export async function balance(ctx: SeamlessContext, token: string): Promise<Seam
   if ('answer' in t) return t.answer;
   // A token dies with the session that launched it (logout, password change): balance and bets stop.
   if (t.expired || (await launchSessionEnded(ctx.db, t.member.claims))) return { status: 'TOKEN_EXPIRED' };
-  return { status: 'OK', balance: fmt(await memberBalanceMinor(ctx.db, t.member.accounts)), currency: t.member.claims.currency };
+  return {
+    status: 'OK',
+    balance: fmt(await memberBalanceMinor(ctx.db, t.member.accounts)),
+    currency: t.member.claims.currency,
+  };
 }
 
 export async function debit(ctx: SeamlessContext, req: SeamlessDebit): Promise<SeamlessAnswer> {

@@ -14,7 +14,6 @@ export interface SeamlessTransactionTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-
 /** The one settlement of a bet (ADR 004): the first win/loss or rollback, or a rollback's tombstone. */
 export interface SeamlessSettlementTable {
   vendor: string;

@@ -20,7 +20,12 @@ const accountCache = new WeakMap<Db, Map<string, number>>();
 /** The vendor's side is spread over shards by member, so members' bets do not queue on one balance row. */
 const VENDOR_SHARDS = 16;
 
-export async function walletAccounts(db: Db, memberId: number, vendor: string, currency: string): Promise<WalletAccounts> {
+export async function walletAccounts(
+  db: Db,
+  memberId: number,
+  vendor: string,
+  currency: string,
+): Promise<WalletAccounts> {
   let cache = accountCache.get(db);
   if (!cache) accountCache.set(db, (cache = new Map()));
   const memberKey = `m:${memberId}:${currency}`;
@@ -28,8 +33,10 @@ export async function walletAccounts(db: Db, memberId: number, vendor: string, c
   const vendorKey = `v:${vendor}#${shard}:${currency}`;
   let member = cache.get(memberKey);
   let vendorId = cache.get(vendorKey);
-  if (member === undefined) cache.set(memberKey, (member = (await ensureMemberAccount(db, memberId, currency)).id));
-  if (vendorId === undefined) cache.set(vendorKey, (vendorId = (await vendorAccount(db, vendor, currency, shard)).id));
+  if (member === undefined)
+    cache.set(memberKey, (member = (await ensureMemberAccount(db, memberId, currency)).id));
+  if (vendorId === undefined)
+    cache.set(vendorKey, (vendorId = (await vendorAccount(db, vendor, currency, shard)).id));
   return { member, vendor: vendorId };
 }
 

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@site/shared/schemas';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import { callWalletNotifyBalances, callWalletPost, callWalletPostNotifyAfter, callWalletPostTransfers } from './ledger.repository';
+import {
+  callWalletNotifyBalances,
+  callWalletPost,
+  callWalletPostNotifyAfter,
+  callWalletPostTransfers,
+} from './ledger.repository';
 import type { LedgerLeg, PostedTransaction, PostTransactionInput, TransferInput } from './ledger.service';
 
 /**
@@ -32,7 +37,11 @@ export async function postTransfers(db: DbOrTrx, transfers: readonly TransferInp
   const asPostings = transfers.map(toPosting);
   asPostings.forEach(validateInput);
   if (new Set(transfers.map((t) => t.idempotencyKey)).size !== transfers.length) {
-    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Each transfer of a batch needs its own idempotency key');
+    throw new AppError(
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+      'Each transfer of a batch needs its own idempotency key',
+    );
   }
   const outcome = (await callWalletPostTransfers(db, {
     keys: transfers.map((t) => t.idempotencyKey),
@@ -53,7 +62,8 @@ export async function postTransfers(db: DbOrTrx, transfers: readonly TransferInp
 
 /** The same movement as a postTransaction input: the legs in the order wallet_post would record them. */
 function toPosting(t: TransferInput): PostTransactionInput {
-  if (!Number.isSafeInteger(t.amountMinor) || t.amountMinor <= 0) throw invalidLegs('A transfer amount must be a positive integer of minor units');
+  if (!Number.isSafeInteger(t.amountMinor) || t.amountMinor <= 0)
+    throw invalidLegs('A transfer amount must be a positive integer of minor units');
   return {
     idempotencyKey: t.idempotencyKey,
     kind: t.kind,
@@ -73,7 +83,11 @@ function invalidLegs(message: string): AppError {
 
 function validateInput({ idempotencyKey, kind, legs }: PostTransactionInput): void {
   if (!idempotencyKey || idempotencyKey.length > MAX_KEY_LENGTH || !kind || kind.length > 50) {
-    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'idempotencyKey and kind are required (key ≤ 200 chars)');
+    throw new AppError(
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+      'idempotencyKey and kind are required (key ≤ 200 chars)',
+    );
   }
   if (legs.length < 2) throw invalidLegs('A transaction needs at least two legs');
   const seen = new Set<number>();
@@ -97,7 +111,14 @@ export function requestHash(kind: string, legs: readonly LedgerLeg[]): string {
 }
 
 type PostOutcome =
-  | { status: 'posted' | 'replayed'; transactionId: number; kind: string; createdAt: string; legs: [number, number, number][]; notify?: string[] }
+  | {
+      status: 'posted' | 'replayed';
+      transactionId: number;
+      kind: string;
+      createdAt: string;
+      legs: [number, number, number][];
+      notify?: string[];
+    }
   | { status: 'duplicate'; transactionId: number }
   | { status: 'missing'; accountId: number }
   | { status: 'unbalanced'; currency: string; sum: number }
@@ -110,14 +131,14 @@ async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<Poste
   // would hold PostgreSQL's one NOTIFY lock through the commit's flush and postings would commit one at a time. In a
   // caller's transaction the trigger notifies at that transaction's commit, as before.
   const ownTransaction = !db.isTransaction;
-  const outcome = await (ownTransaction ? callWalletPostNotifyAfter : callWalletPost)(db, {
+  const outcome = (await (ownTransaction ? callWalletPostNotifyAfter : callWalletPost)(db, {
     key: input.idempotencyKey,
     hash: requestHash(input.kind, input.legs),
     kind: input.kind,
     metadata: JSON.stringify(input.metadata ?? {}),
     accounts: input.legs.map((l) => l.accountId),
     amounts: input.legs.map((l) => l.amountMinor),
-  }) as PostOutcome;
+  })) as PostOutcome;
   switch (outcome.status) {
     case 'posted':
     case 'replayed':
@@ -127,7 +148,11 @@ async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<Poste
         idempotencyKey: input.idempotencyKey,
         kind: outcome.kind,
         createdAt: new Date(outcome.createdAt),
-        legs: outcome.legs.map(([accountId, amountMinor, balanceAfterMinor]) => ({ accountId, amountMinor, balanceAfterMinor })),
+        legs: outcome.legs.map(([accountId, amountMinor, balanceAfterMinor]) => ({
+          accountId,
+          amountMinor,
+          balanceAfterMinor,
+        })),
         replayed: outcome.status === 'replayed',
       };
     default:
@@ -142,9 +167,14 @@ async function postOnce(db: DbOrTrx, input: PostTransactionInput): Promise<Poste
 export function refusal(outcome: Refusal): never {
   switch (outcome.status) {
     case 'duplicate':
-      throw new AppError(409, ERROR_CODES.DUPLICATE_TRANSACTION, 'This idempotency key was already used for a different transaction', {
-        transactionId: outcome.transactionId,
-      });
+      throw new AppError(
+        409,
+        ERROR_CODES.DUPLICATE_TRANSACTION,
+        'This idempotency key was already used for a different transaction',
+        {
+          transactionId: outcome.transactionId,
+        },
+      );
     case 'missing':
       throw new AppError(404, ERROR_CODES.ACCOUNT_NOT_FOUND, `Account ${outcome.accountId} does not exist`);
     case 'unbalanced':

@@ -102,4 +102,3 @@ export {
 export type { LedgerAccount, SystemAccountKind } from './ledger-accounts';
 export { hold, postHold, voidHold } from './ledger-holds';
 export type { HoldInput, HoldResult, PostHoldInput, VoidHoldInput } from './ledger-holds';
-

@@ -16,7 +16,12 @@ export interface CollectionPageProps<K extends QueryKey> {
 }
 
 /** /hot, /fav and /providers: one titled grid with its states, favourites and launch rules. */
-export function CollectionPage<K extends QueryKey>({ title, query, favouritable, blocked }: CollectionPageProps<K>) {
+export function CollectionPage<K extends QueryKey>({
+  title,
+  query,
+  favouritable,
+  blocked,
+}: CollectionPageProps<K>) {
   const { t } = useTranslation('lobby');
   // Not asked while blocked (a visitor on /fav): the page shows the login prompt instead.
   const list = useQuery({ ...query, enabled: !blocked });
@@ -39,7 +44,11 @@ export function CollectionPage<K extends QueryKey>({ title, query, favouritable,
           favourites={favouritable ? favourites : undefined}
         />
       )}
-      <LaunchNoticeDialog notice={realAccount ? { kind: 'realAccount' } : notice} onClose={() => (realAccount ? setRealAccount(false) : clearNotice())} onPlay={(g) => void launch(g)} />
+      <LaunchNoticeDialog
+        notice={realAccount ? { kind: 'realAccount' } : notice}
+        onClose={() => (realAccount ? setRealAccount(false) : clearNotice())}
+        onPlay={(g) => void launch(g)}
+      />
     </section>
   );
 }

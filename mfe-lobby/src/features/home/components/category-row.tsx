@@ -9,7 +9,12 @@ const NO_GAMES: GameDto[] = [];
 const ROW_NEAR_MARGIN = '600px';
 
 /** One home row per category with a 'see more' link to its lobby. */
-function CategoryRowView({ routeKey, games, onPlay, favourites }: {
+function CategoryRowView({
+  routeKey,
+  games,
+  onPlay,
+  favourites,
+}: {
   routeKey: string;
   games: GameDto[];
   onPlay: (g: GameDto) => void;
@@ -33,7 +38,14 @@ function CategoryRowView({ routeKey, games, onPlay, favourites }: {
       </div>
       <ul className="lobby-grid">
         {shown.map((g) => (
-          <GameCard key={g.gameId} game={g} onPlay={onPlay} favourite={favourites ? { active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle } : undefined} />
+          <GameCard
+            key={g.gameId}
+            game={g}
+            onPlay={onPlay}
+            favourite={
+              favourites ? { active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle } : undefined
+            }
+          />
         ))}
       </ul>
     </section>

@@ -20,7 +20,14 @@ function FeaturedGamesView({ onPlay }: { onPlay: (g: { gameId: string; supportPl
           <li key={g.gameId} className="lobby-card">
             <button type="button" className="lobby-card__play" onClick={() => onPlay(g)}>
               <span className="lobby-card__icon">
-                <img src={`/wps/assets/games/${g.gameId}-large.svg`} alt="" width={200} height={200} loading="lazy" decoding="async" />
+                <img
+                  src={`/wps/assets/games/${g.gameId}-large.svg`}
+                  alt=""
+                  width={200}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                />
               </span>
               <span className="lobby-card__name">{t(g.nameKey)}</span>
             </button>

@@ -24,13 +24,25 @@ function HelpPanelView({ topics }: { topics: HelpTopic[] }) {
       {shown.map((topic) => (
         <div key={topic.id}>
           <h3>
-            <button type="button" className="lobby-help__toggle" aria-expanded={open === topic.id} onClick={() => setOpen(open === topic.id ? null : topic.id)}>
+            <button
+              type="button"
+              className="lobby-help__toggle"
+              aria-expanded={open === topic.id}
+              onClick={() => setOpen(open === topic.id ? null : topic.id)}
+            >
               <span>{topic.title}</span>
               <span aria-hidden="true" className="lobby-help__chevron" />
             </button>
           </h3>
           {open === topic.id ? (
-            <div className="lobby-help__content" role="link" tabIndex={0} onClick={() => navigate('/help')} onKeyDown={(e) => e.key === 'Enter' && navigate('/help')} dangerouslySetInnerHTML={{ __html: sanitizeHtml(topic.content) }} />
+            <div
+              className="lobby-help__content"
+              role="link"
+              tabIndex={0}
+              onClick={() => navigate('/help')}
+              onKeyDown={(e) => e.key === 'Enter' && navigate('/help')}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(topic.content) }}
+            />
           ) : null}
         </div>
       ))}

@@ -10,9 +10,14 @@ jest.mock('../../../lib/api');
 // Counts the game cards' renders, keeping their memo rule (the wrapper is memoised with the real comparison).
 const mockCardRenders = { count: 0 };
 jest.mock('../../../lib/components/game-card', () => {
-  const actual = jest.requireActual<typeof import('../../../lib/components/game-card')>('../../../lib/components/game-card');
+  const actual = jest.requireActual<typeof import('../../../lib/components/game-card')>(
+    '../../../lib/components/game-card',
+  );
   const { createElement, memo } = jest.requireActual<typeof import('react')>('react');
-  const real = actual.GameCard as unknown as { type: React.FC<GameCardProps>; compare: (a: GameCardProps, b: GameCardProps) => boolean };
+  const real = actual.GameCard as unknown as {
+    type: React.FC<GameCardProps>;
+    compare: (a: GameCardProps, b: GameCardProps) => boolean;
+  };
   const Counted = (props: GameCardProps) => {
     mockCardRenders.count += 1;
     return createElement(real.type, props);
@@ -28,13 +33,17 @@ beforeEach(() => {
   useSessionStore.getState().clearSession();
   mocked.fetchHotGames.mockResolvedValue([makeGame(1), makeGame(2)]);
   mocked.fetchGameList.mockImplementation(async (p) => ({
-    games: Array.from({ length: p.gameName ? 2 : 3 }, (_, i) => makeGame(p.pageNo * 100 + i, { gameType: p.gameType || 'RNG' })),
+    games: Array.from({ length: p.gameName ? 2 : 3 }, (_, i) =>
+      makeGame(p.pageNo * 100 + i, { gameType: p.gameType || 'RNG' }),
+    ),
     totalPages: p.gameName ? 2 : 1,
   }));
   mocked.fetchVendorMapping.mockResolvedValue(HOME_VENDORS);
   mocked.fetchWinners.mockResolvedValue(WINNERS);
   mocked.fetchWhitelabel.mockResolvedValue(WHITELABEL_WITH_APPS);
-  mocked.toDownloadLinks.mockImplementation(jest.requireActual<typeof api>('../../../lib/api').toDownloadLinks);
+  mocked.toDownloadLinks.mockImplementation(
+    jest.requireActual<typeof api>('../../../lib/api').toDownloadLinks,
+  );
   mocked.fetchHelpTopics.mockResolvedValue(HELP_TOPICS);
 });
 
@@ -76,10 +85,16 @@ describe('home', () => {
     await user.type(box, '  dragon  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const results = await screen.findByRole('region', { name: 'Search results' });
-    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameName: 'dragon', pageNo: 1, pageSize: 28 }), expect.anything());
+    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ gameName: 'dragon', pageNo: 1, pageSize: 28 }),
+      expect.anything(),
+    );
     expect(screen.queryByRole('region', { name: 'Hot games' })).not.toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'More' }));
-    await waitFor(() => expect(within(results).getAllByRole('button', { name: /^Play Game/ })).toHaveLength(4), { timeout: 8000 });
+    await waitFor(
+      () => expect(within(results).getAllByRole('button', { name: /^Play Game/ })).toHaveLength(4),
+      { timeout: 8000 },
+    );
     await user.clear(box);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('region', { name: 'Hot games' })).toBeInTheDocument();
@@ -92,7 +107,9 @@ describe('home', () => {
     const hot = await screen.findByRole('region', { name: 'Hot games' });
     await within(hot).findByRole('button', { name: /^Play Game 1\b/ });
     await screen.findByRole('link', { name: 'See more Slots' });
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Play Game/ }).length).toBeGreaterThanOrEqual(17));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Play Game/ }).length).toBeGreaterThanOrEqual(17),
+    );
     const before = mockCardRenders.count;
     expect(before).toBeGreaterThan(0);
     answerWinners(WINNERS);

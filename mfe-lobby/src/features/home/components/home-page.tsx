@@ -44,8 +44,21 @@ export function HomePage() {
       {query ? (
         <section aria-label={t('searchResults')}>
           <h2>{t('searchResults')}</h2>
-          <GameGrid label={t('searchResults')} games={search.games} loading={search.loading} error={search.error} onRetry={search.retry} onPlay={play} launching={launching} />
-          <LoadMorePager pageNo={pageNo} totalPages={search.totalPages} busy={pager.busy} onMore={pager.request} />
+          <GameGrid
+            label={t('searchResults')}
+            games={search.games}
+            loading={search.loading}
+            error={search.error}
+            onRetry={search.retry}
+            onPlay={play}
+            launching={launching}
+          />
+          <LoadMorePager
+            pageNo={pageNo}
+            totalPages={search.totalPages}
+            busy={pager.busy}
+            onMore={pager.request}
+          />
         </section>
       ) : (
         <>
@@ -56,7 +69,13 @@ export function HomePage() {
             <Slot name="lottery.panel" props={{ variant: 'home' }} />
           </div>
           {HOME_ROWS.map((row) => (
-            <CategoryRow key={row.key} routeKey={row.key} games={data.rows[row.key] ?? []} onPlay={play} favourites={favourites} />
+            <CategoryRow
+              key={row.key}
+              routeKey={row.key}
+              games={data.rows[row.key] ?? []}
+              onPlay={play}
+              favourites={favourites}
+            />
           ))}
           <FeaturedGames onPlay={play} />
           <WinnerTicker winners={data.winners} />
@@ -65,7 +84,11 @@ export function HomePage() {
           <DownloadBlock links={data.download} />
         </>
       )}
-      <LaunchNoticeDialog notice={realAccount ? { kind: 'realAccount' } : notice} onClose={() => (realAccount ? setRealAccount(false) : clearNotice())} onPlay={play} />
+      <LaunchNoticeDialog
+        notice={realAccount ? { kind: 'realAccount' } : notice}
+        onClose={() => (realAccount ? setRealAccount(false) : clearNotice())}
+        onPlay={play}
+      />
     </div>
   );
 }

@@ -15,7 +15,11 @@ function WinnerTickerView({ winners }: { winners: WinnerEntry[] }) {
         <ol className="lobby-winners">
           {winners.map((w, i) => (
             <li key={`${w.vo.gameId}-${i}`} className="lobby-winners__line">
-              {t('winnerLine', { name: w.vo.customerName, game: w.vo.gameName, amount: formatAmount(w.vo.winAmount) })}
+              {t('winnerLine', {
+                name: w.vo.customerName,
+                game: w.vo.gameName,
+                amount: formatAmount(w.vo.winAmount),
+              })}
             </li>
           ))}
         </ol>

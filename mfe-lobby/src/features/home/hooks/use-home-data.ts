@@ -43,7 +43,8 @@ const FALLBACK_DOWNLOAD = {
 /** Providers of every game type, each once, in the order the mapping lists them. */
 function distinctVendors(mapping: VendorMapping): HomeData['vendors'] {
   const seen = new Map<string, string>();
-  for (const t of mapping) for (const v of t.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.displayName);
+  for (const t of mapping)
+    for (const v of t.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.displayName);
   return [...seen].map(([vassalage, displayName]) => ({ vassalage, displayName }));
 }
 

@@ -8,7 +8,14 @@ export function useHomeSearch(query: string, pageNo: number) {
   const pages = query ? Array.from({ length: pageNo }, (_, i) => i + 1) : [];
   return useQueries({
     queries: pages.map((n) =>
-      gameListQuery({ gameType: '', vassalage: '', gameClassify: '', gameName: query, pageSize: GAME_PAGE_SIZES.homeSearch, pageNo: n }),
+      gameListQuery({
+        gameType: '',
+        vassalage: '',
+        gameClassify: '',
+        gameName: query,
+        pageSize: GAME_PAGE_SIZES.homeSearch,
+        pageNo: n,
+      }),
     ),
     combine: combinePages,
   });

@@ -10,9 +10,11 @@ const mocked = jest.mocked(api);
 // Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
 
-
 function page(n: number, count: number, totalPages: number) {
-  return { games: Array.from({ length: count }, (_, i) => makeGame(n * 100 + i, { supportPlay: i === 0 ? 0 : 1 })), totalPages };
+  return {
+    games: Array.from({ length: count }, (_, i) => makeGame(n * 100 + i, { supportPlay: i === 0 ? 0 : 1 })),
+    totalPages,
+  };
 }
 
 beforeEach(() => {
@@ -31,7 +33,10 @@ describe('category lobby', () => {
   it('loads page 1 of the category with page size 42 and shows page / totalPages', async () => {
     renderLobby('/rng');
     expect(await screen.findByRole('list', { name: 'Slots games' })).toBeInTheDocument();
-    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'RNG', pageNo: 1, pageSize: 42, gameClassify: '' }), expect.anything());
+    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ gameType: 'RNG', pageNo: 1, pageSize: 42, gameClassify: '' }),
+      expect.anything(),
+    );
     expect(await screen.findByText('1 / 2')).toBeInTheDocument();
   });
 
@@ -40,7 +45,9 @@ describe('category lobby', () => {
     renderLobby('/rng');
     await screen.findByText('1 / 2');
     await user.click(screen.getByRole('button', { name: 'More' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Play Game/ })).toHaveLength(6), { timeout: 8000 });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Play Game/ })).toHaveLength(6), {
+      timeout: 8000,
+    });
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'More' })).toBeDisabled();
   });
@@ -50,7 +57,12 @@ describe('category lobby', () => {
     renderLobby('/rng');
     const strip = await screen.findByRole('navigation', { name: 'Providers' });
     await user.click(within(strip).getByRole('button', { name: 'PG Soft' }));
-    await waitFor(() => expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ vassalage: 'PG', pageNo: 1 }), expect.anything()));
+    await waitFor(() =>
+      expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ vassalage: 'PG', pageNo: 1 }),
+        expect.anything(),
+      ),
+    );
     expect(within(strip).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
     const callsBeforeToggleOff = mocked.fetchGameList.mock.calls.length;
     await user.click(within(strip).getByRole('button', { name: 'PG Soft' }));
@@ -65,9 +77,20 @@ describe('category lobby', () => {
     renderLobby('/rng');
     const menu = await screen.findByRole('group', { name: 'Classification' });
     await user.click(within(menu).getByRole('button', { name: 'New' }));
-    await waitFor(() => expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ isNew: '1', gameClassify: '' }), expect.anything()));
-    await user.click(within(screen.getByRole('navigation', { name: 'Providers' })).getByRole('button', { name: 'Pragmatic' }));
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Classification' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ isNew: '1', gameClassify: '' }),
+        expect.anything(),
+      ),
+    );
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Providers' })).getByRole('button', {
+        name: 'Pragmatic',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Classification' })).not.toBeInTheDocument(),
+    );
   });
 
   it('has no classification menu on a lobby with a single classification', async () => {
@@ -84,7 +107,9 @@ describe('category lobby', () => {
     expect(await screen.findByRole('button', { name: /^Play Game 900\b/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hot' }));
     expect(await screen.findByRole('button', { name: /^Play Game 100\b/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'List' })).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'List' })).getByRole('button', { name: 'All' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks a visitor to log in for favourites, recent and paid games', async () => {
@@ -99,7 +124,9 @@ describe('category lobby', () => {
     off();
     expect(requests).toHaveLength(4);
     expect(mocked.launchGame).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('group', { name: 'List' })).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'List' })).getByRole('button', { name: 'All' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('lets a visitor trial-play a free game', async () => {
@@ -107,7 +134,9 @@ describe('category lobby', () => {
     mocked.launchGame.mockResolvedValue({ game_url: '/vendor-demo/play?token=t', trial: true });
     renderLobby('/rng');
     await user.click(await screen.findByRole('button', { name: /^Play Game 100\b/ }));
-    expect(mocked.launchGame).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'PG-RNG-0100', trial: true }));
+    expect(mocked.launchGame).toHaveBeenCalledWith(
+      expect.objectContaining({ gameId: 'PG-RNG-0100', trial: true }),
+    );
     expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=t');
   });
 
@@ -140,13 +169,18 @@ describe('category lobby', () => {
     await user.type(box, '  lucky ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Games could not be loaded');
-    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameName: 'lucky', pageNo: 1 }), expect.anything());
+    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ gameName: 'lucky', pageNo: 1 }),
+      expect.anything(),
+    );
     await user.click(within(screen.getByRole('alert')).getByRole('button'));
     expect(await screen.findByRole('button', { name: /^Play Game 100\b/ })).toBeInTheDocument();
   });
 
   it('shows a vendor lobby instead of the grid on esports', async () => {
-    mocked.fetchVendorMapping.mockResolvedValue([{ gameType: 'ESPORTS', vendors: [{ ...VENDORS[0]!, vassalage: 'AV', displayName: 'AV Esports' }] }]);
+    mocked.fetchVendorMapping.mockResolvedValue([
+      { gameType: 'ESPORTS', vendors: [{ ...VENDORS[0]!, vassalage: 'AV', displayName: 'AV Esports' }] },
+    ]);
     renderLobby('/esports');
     expect(await screen.findByRole('button', { name: /AV Esports/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();

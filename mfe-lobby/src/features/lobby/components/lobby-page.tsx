@@ -38,8 +38,13 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
   const [localNotice, setLocalNotice] = useState(false);
   const favourites = useFavourites(useCallback(() => setLocalNotice(true), []));
   const play = useCallback((g: GameDto) => void launch(g), [launch]);
-  const favouriteProps = useMemo(() => ({ ids: favourites.ids, onToggle: favourites.onToggle }), [favourites.ids, favourites.onToggle]);
-  const pager = useLoadMore(state.pageNo, list.totalPages, () => dispatch({ type: 'loadMore', totalPages: list.totalPages }));
+  const favouriteProps = useMemo(
+    () => ({ ids: favourites.ids, onToggle: favourites.onToggle }),
+    [favourites.ids, favourites.onToggle],
+  );
+  const pager = useLoadMore(state.pageNo, list.totalPages, () =>
+    dispatch({ type: 'loadMore', totalPages: list.totalPages }),
+  );
 
   // Path, vendor list or language change resets every filter (docs/site-rules.md "Flows"); not on first render.
   const mounted = useRef(false);
@@ -83,13 +88,25 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
       <h1>{title}</h1>
       <div className="lobby-toolbar">
         <ListTypeSwitch value={state.listType} onChange={chooseListType} />
-        <SearchBox key={`${category.key}:${state.vendor}`} initial={state.search} onSearch={(text) => dispatch({ type: 'search', text })} />
+        <SearchBox
+          key={`${category.key}:${state.vendor}`}
+          initial={state.search}
+          onSearch={(text) => dispatch({ type: 'search', text })}
+        />
       </div>
       {category.key === 'bingo' ? null : (
-        <VendorStrip vendors={vendors} active={state.vendor} onSelect={(vendor) => dispatch({ type: 'vendor', vendor })} />
+        <VendorStrip
+          vendors={vendors}
+          active={state.vendor}
+          onSelect={(vendor) => dispatch({ type: 'vendor', vendor })}
+        />
       )}
       {state.listType === 'game' && derived.length > 1 ? (
-        <ClassifyMenu options={classifyOptions(category, derived)} active={state.classify} onSelect={(c) => dispatch({ type: 'classify', classify: c })} />
+        <ClassifyMenu
+          options={classifyOptions(category, derived)}
+          active={state.classify}
+          onSelect={(c) => dispatch({ type: 'classify', classify: c })}
+        />
       ) : null}
       <GameGrid
         label={t('gamesOf', { name: title })}
@@ -101,7 +118,12 @@ export function LobbyPage({ category }: { category: CategoryConfig }) {
         launching={launching}
         favourites={category.favouritable ? favouriteProps : undefined}
       />
-      <LoadMorePager pageNo={state.pageNo} totalPages={list.totalPages} busy={pager.busy} onMore={pager.request} />
+      <LoadMorePager
+        pageNo={state.pageNo}
+        totalPages={list.totalPages}
+        busy={pager.busy}
+        onMore={pager.request}
+      />
       {dialogs}
     </section>
   );

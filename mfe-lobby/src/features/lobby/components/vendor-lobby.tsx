@@ -6,10 +6,25 @@ import { fetchGameList } from '../../../lib/api';
  * Esports and cockfight: one tile per vendor (docs/site-rules.md "Screens" vendor lobby); a tile opens that vendor's
  * lobby game through the usual launch rules.
  */
-export function VendorLobby({ gameType, vendors, onPlay }: { gameType: string; vendors: VendorMappingEntry[]; onPlay: (g: GameDto) => void }) {
+export function VendorLobby({
+  gameType,
+  vendors,
+  onPlay,
+}: {
+  gameType: string;
+  vendors: VendorMappingEntry[];
+  onPlay: (g: GameDto) => void;
+}) {
   const { t } = useTranslation('lobby');
   const open = async (vassalage: string) => {
-    const { games } = await fetchGameList({ gameType, vassalage, gameClassify: '', gameName: '', pageSize: 1, pageNo: 1 });
+    const { games } = await fetchGameList({
+      gameType,
+      vassalage,
+      gameClassify: '',
+      gameName: '',
+      pageSize: 1,
+      pageNo: 1,
+    });
     if (games[0]) onPlay(games[0]);
   };
   return (

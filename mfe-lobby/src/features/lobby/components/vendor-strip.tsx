@@ -6,7 +6,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 const ARROWS_ABOVE = 5;
 
 /** Provider strip: 20 px spacing, arrows only above 5 vendors; a tile toggles its filter. */
-export function VendorStrip({ vendors, active, onSelect }: { vendors: VendorMappingEntry[]; active: string; onSelect: (v: string) => void }) {
+export function VendorStrip({
+  vendors,
+  active,
+  onSelect,
+}: {
+  vendors: VendorMappingEntry[];
+  active: string;
+  onSelect: (v: string) => void;
+}) {
   const { t } = useTranslation('lobby');
   const track = useRef<HTMLDivElement>(null);
   const scroll = (dir: number) => track.current?.scrollBy?.({ left: dir * 300, behavior: 'smooth' });
@@ -21,7 +29,12 @@ export function VendorStrip({ vendors, active, onSelect }: { vendors: VendorMapp
       ) : null}
       <div className="lobby-vendors__track" ref={track}>
         {vendors.map((v) => (
-          <button key={v.vassalage} type="button" aria-pressed={active === v.vassalage} onClick={() => onSelect(v.vassalage)}>
+          <button
+            key={v.vassalage}
+            type="button"
+            aria-pressed={active === v.vassalage}
+            onClick={() => onSelect(v.vassalage)}
+          >
             {v.displayName}
             {v.maintenance ? ` · ${t('maintenanceShort')}` : ''}
           </button>

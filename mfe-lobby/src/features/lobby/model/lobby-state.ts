@@ -39,7 +39,15 @@ export function defaultClassify(category: LobbyCategory): string {
 }
 
 export function initialLobbyState(category: LobbyCategory): LobbyState {
-  return { category, listType: 'game', vendor: '', classify: defaultClassify(category), search: '', pageNo: 1, append: false };
+  return {
+    category,
+    listType: 'game',
+    vendor: '',
+    classify: defaultClassify(category),
+    search: '',
+    pageNo: 1,
+    append: false,
+  };
 }
 
 export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState {
@@ -51,7 +59,14 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
     case 'vendor': {
       // A provider tile toggles: choosing the active one clears it. Filters reset either way.
       const vendor = state.vendor === action.vendor ? '' : action.vendor;
-      return { ...state, ...fresh, vendor, listType: 'game', classify: defaultClassify(state.category), search: '' };
+      return {
+        ...state,
+        ...fresh,
+        vendor,
+        listType: 'game',
+        classify: defaultClassify(state.category),
+        search: '',
+      };
     }
     case 'classify':
       return { ...state, ...fresh, classify: action.classify };
@@ -70,7 +85,8 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
 
 /** NEW exists only on RNG (docs/site-rules.md "Flows"). */
 export function classifyOptions(category: LobbyCategory, vendorDerived: string[]): string[] {
-  const base = category.key === 'bingo' ? [BINGO_CLASSIFY] : ['ALL', ...(category.gameType === 'RNG' ? ['NEW'] : [])];
+  const base =
+    category.key === 'bingo' ? [BINGO_CLASSIFY] : ['ALL', ...(category.gameType === 'RNG' ? ['NEW'] : [])];
   return [...base, ...vendorDerived.filter((c) => !base.includes(c))];
 }
 

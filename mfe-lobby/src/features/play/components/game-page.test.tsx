@@ -20,7 +20,9 @@ describe('/game page', () => {
     mocked.launchGame.mockResolvedValue(LAUNCH_RESULT);
     renderLobby('/game?gameId=PG-RNG-0002');
     expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=abc');
-    expect(mocked.launchGame).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'PG-RNG-0002', trial: false }));
+    expect(mocked.launchGame).toHaveBeenCalledWith(
+      expect.objectContaining({ gameId: 'PG-RNG-0002', trial: false }),
+    );
   });
 
   it("re-fetches the balance when the game posts a round's balance, and tells the header over the bus", async () => {
@@ -32,8 +34,18 @@ describe('/game page', () => {
     await screen.findByTitle('Game Game');
     seen.length = 0;
     await act(async () => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'wallet:balance', balance: 1 }, origin: 'https://evil.example' }));
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'wallet:balance', balance: 42.5 }, origin: window.location.origin }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'wallet:balance', balance: 1 },
+          origin: 'https://evil.example',
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'wallet:balance', balance: 42.5 },
+          origin: window.location.origin,
+        }),
+      );
       await Promise.resolve();
     });
     off();
@@ -42,7 +54,11 @@ describe('/game page', () => {
   });
 
   it("opens a tile's launch URL without launching again, and drops it from the history entry so a reload relaunches", async () => {
-    renderLobby({ pathname: '/game', search: '?gameId=PG-RNG-0002', state: { url: '/vendor-demo/play?token=from-tile' } });
+    renderLobby({
+      pathname: '/game',
+      search: '?gameId=PG-RNG-0002',
+      state: { url: '/vendor-demo/play?token=from-tile' },
+    });
     expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
     const location = screen.getByRole('status', { name: 'current location' });
     expect(location).toHaveTextContent('/game?gameId=PG-RNG-0002');
@@ -56,7 +72,9 @@ describe('/game page', () => {
     renderLobby({ pathname: '/game', search: '?gameId=PG-RNG-0002', state: { url } });
     expect(await screen.findByRole('heading', { name: 'Lucky Fortune' })).toBeInTheDocument();
     expect(screen.getByTitle('Game Lucky Fortune')).toHaveAttribute('src', url);
-    expect(screen.getByRole('heading', { name: 'Lucky Fortune' }).closest('section')).not.toHaveTextContent(/PG-RNG/);
+    expect(screen.getByRole('heading', { name: 'Lucky Fortune' }).closest('section')).not.toHaveTextContent(
+      /PG-RNG/,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lobby' }));
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/$/);
   });

@@ -25,7 +25,8 @@ export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }
   useBalanceBridge(!trial);
 
   useEffect(() => {
-    if (given) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if (given)
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [given, navigate, location.pathname, location.search]);
 
   useEffect(() => {
@@ -35,7 +36,8 @@ export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }
       .then((r) => alive && setUrl(r.game_url))
       .catch((err: unknown) => {
         if (!alive) return;
-        if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN') emit('auth:login-requested', { reason: 'launch' });
+        if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN')
+          emit('auth:login-requested', { reason: 'launch' });
         setError(err instanceof ApiError ? err.message : t('launchError'));
       });
     return () => {
@@ -71,9 +73,17 @@ export function GamePage({ variant = 'game' }: { variant?: 'game' | 'seamless' }
     );
   if (!url) return <Spinner label={t('loading')} />;
   return (
-    <section className={`lobby-game lobby-game--${variant}`} data-sidebar={variant === 'seamless' ? 'mini' : undefined}>
+    <section
+      className={`lobby-game lobby-game--${variant}`}
+      data-sidebar={variant === 'seamless' ? 'mini' : undefined}
+    >
       {bar}
-      <iframe className="lobby-game-frame" src={url} title={t('gameFrame', { name: name ?? t('game') })} allow="fullscreen; autoplay" />
+      <iframe
+        className="lobby-game-frame"
+        src={url}
+        title={t('gameFrame', { name: name ?? t('game') })}
+        allow="fullscreen; autoplay"
+      />
     </section>
   );
 }

@@ -22,7 +22,10 @@ export type LoginOutcome =
  */
 export async function login(request: LoginRequest): Promise<LoginOutcome> {
   try {
-    return { kind: 'ok', result: loginResultSchema.parse(await apiPost<unknown>('/wps/session/login', request)) };
+    return {
+      kind: 'ok',
+      result: loginResultSchema.parse(await apiPost<unknown>('/wps/session/login', request)),
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === TWO_FACTOR_REQUIRED) {

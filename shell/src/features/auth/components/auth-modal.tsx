@@ -12,7 +12,12 @@ export function AuthModal({ registerForm }: { registerForm: ReactNode }) {
   const close = useShellUi((s) => s.close);
   if (modal?.kind !== 'auth') return null;
   return (
-    <Modal open onClose={close} title={modal.tab === 'login' ? t('login_title') : t('register_title')} className="auth-modal">
+    <Modal
+      open
+      onClose={close}
+      title={modal.tab === 'login' ? t('login_title') : t('register_title')}
+      className="auth-modal"
+    >
       <Tabs
         label={t('login_or_register')}
         value={modal.tab}

@@ -16,7 +16,10 @@ const formSchema = z
     newPassword: z.string().min(1, 'new_password_required'),
     confirmNewPassword: z.string().min(1, 'confirm_password_required'),
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'password_mismatch', path: ['confirmNewPassword'] });
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: 'password_mismatch',
+    path: ['confirmNewPassword'],
+  });
 type Fields = z.infer<typeof formSchema>;
 
 /**
@@ -29,7 +32,10 @@ export function ChangePasswordModal() {
   const modal = useShellUi((s) => s.modal);
   const close = useShellUi((s) => s.close);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Fields>({ resolver: zodResolver(formSchema), defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+  const form = useForm<Fields>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
   if (modal?.kind !== 'change-password') return null;
   const { errors, isSubmitting } = form.formState;
   const message = (key?: string) => (key ? t(key) : undefined);
@@ -50,13 +56,55 @@ export function ChangePasswordModal() {
   };
 
   return (
-    <Modal open onClose={close} dismissible={!modal.forced} closeOnOutsideClick={!modal.forced} title={t('change_password_title')}>
+    <Modal
+      open
+      onClose={close}
+      dismissible={!modal.forced}
+      closeOnOutsideClick={!modal.forced}
+      title={t('change_password_title')}
+    >
       {modal.forced ? <p className="auth-form__notice">{t('password_change_forced')}</p> : null}
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="auth-form" aria-label={t('change_password_title')}>
-        <TextField label={t('old_password')} type="password" revealable requiredMark placeholder={t('old_password')} autoComplete="current-password" error={message(errors.oldPassword?.message)} {...form.register('oldPassword')} />
-        <TextField label={t('new_password')} type="password" revealable requiredMark placeholder={t('new_password')} autoComplete="new-password" error={message(errors.newPassword?.message)} {...form.register('newPassword')} />
-        <TextField label={t('confirm_password')} type="password" revealable requiredMark placeholder={t('confirm_password')} autoComplete="new-password" error={message(errors.confirmNewPassword?.message)} {...form.register('confirmNewPassword')} />
-        {serverError ? <p role="alert" className="auth-form__error">{serverError}</p> : null}
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="auth-form"
+        aria-label={t('change_password_title')}
+      >
+        <TextField
+          label={t('old_password')}
+          type="password"
+          revealable
+          requiredMark
+          placeholder={t('old_password')}
+          autoComplete="current-password"
+          error={message(errors.oldPassword?.message)}
+          {...form.register('oldPassword')}
+        />
+        <TextField
+          label={t('new_password')}
+          type="password"
+          revealable
+          requiredMark
+          placeholder={t('new_password')}
+          autoComplete="new-password"
+          error={message(errors.newPassword?.message)}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label={t('confirm_password')}
+          type="password"
+          revealable
+          requiredMark
+          placeholder={t('confirm_password')}
+          autoComplete="new-password"
+          error={message(errors.confirmNewPassword?.message)}
+          {...form.register('confirmNewPassword')}
+        />
+        {serverError ? (
+          <p role="alert" className="auth-form__error">
+            {serverError}
+          </p>
+        ) : null}
         <Button type="submit" busy={isSubmitting}>
           {t('common:submit')}
         </Button>

@@ -26,7 +26,10 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   const [sent, setSent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const captcha = useCaptcha(true);
-  const form = useForm<Fields>({ resolver: zodResolver(formSchema), defaultValues: { username: '', email: '', captcha: '' } });
+  const form = useForm<Fields>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { username: '', email: '', captcha: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const message = (key?: string) => (key ? t(key) : undefined);
   const { refresh } = captcha;
@@ -47,15 +50,49 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="auth-form" aria-label={t('forgot_by_email')}>
-      <TextField label={t('username')} placeholder={t('username')} requiredMark autoComplete="username" error={message(errors.username?.message)} {...form.register('username')} />
-      <TextField label={t('email')} placeholder={t('email')} requiredMark type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
-      <CaptchaBox captcha={captcha.captcha} onRefresh={refresh} error={message(errors.captcha?.message)} {...form.register('captcha')} />
-      {serverError ? <p role="alert" className="auth-form__error">{serverError}</p> : null}
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="auth-form"
+      aria-label={t('forgot_by_email')}
+    >
+      <TextField
+        label={t('username')}
+        placeholder={t('username')}
+        requiredMark
+        autoComplete="username"
+        error={message(errors.username?.message)}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('email')}
+        placeholder={t('email')}
+        requiredMark
+        type="email"
+        autoComplete="email"
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <CaptchaBox
+        captcha={captcha.captcha}
+        onRefresh={refresh}
+        error={message(errors.captcha?.message)}
+        {...form.register('captcha')}
+      />
+      {serverError ? (
+        <p role="alert" className="auth-form__error">
+          {serverError}
+        </p>
+      ) : null}
       <Button type="submit" busy={isSubmitting}>
         {t('common:submit')}
       </Button>
-      <ConfirmDialog open={sent} title={t('forgot_email_sent_title')} message={t('forgot_email_sent_body')} onConfirm={onDone} />
+      <ConfirmDialog
+        open={sent}
+        title={t('forgot_email_sent_title')}
+        message={t('forgot_email_sent_body')}
+        onConfirm={onDone}
+      />
     </form>
   );
 }

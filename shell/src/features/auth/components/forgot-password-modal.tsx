@@ -18,7 +18,10 @@ export function ForgotPasswordModal() {
   const [method, setMethod] = useState<Method>('email');
   if (modal?.kind !== 'forgot-password') return null;
   // Neither flag set: offer e-mail, the recovery that needs no SMS quota.
-  const methods: Method[] = [...(byEmail || !byPhone ? ['email' as const] : []), ...(byPhone ? ['phone' as const] : [])];
+  const methods: Method[] = [
+    ...(byEmail || !byPhone ? ['email' as const] : []),
+    ...(byPhone ? ['phone' as const] : []),
+  ];
   const current = methods.includes(method) ? method : (methods[0] ?? 'email');
   const body = current === 'phone' ? <ForgotByPhoneForm /> : <ForgotByEmailForm onDone={close} />;
 

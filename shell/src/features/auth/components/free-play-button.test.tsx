@@ -23,7 +23,8 @@ describe('FreePlayButton', () => {
   it('signs in a trial account and runs the after-login sequence', async () => {
     seedSiteConfig({ whitelabel: whitelabel({ freePlay: true }) });
     const http = mockHttp({
-      'POST /wps/session/login/freeplay': () => ok(loginResult({ token: 'tok-trial', account: 'trial_ab12', isAgent: 4 })),
+      'POST /wps/session/login/freeplay': () =>
+        ok(loginResult({ token: 'tok-trial', account: 'trial_ab12', isAgent: 4 })),
       'GET /wps/member/info': () => ok(memberInfo({ account: 'trial_ab12', isAgent: 4 })),
     });
     renderWithShell(<FreePlayButton />, { route: '/live' });

@@ -51,7 +51,11 @@ describe('LoginForm', () => {
     renderWithShell(<LoginForm />, { route: '/live' });
     await fillAndSubmit();
     await waitFor(() => expect(useShellUi.getState().afterLogin).toEqual({ firstTime: true }));
-    expect(http.callsTo('POST /wps/session/login')[0]?.body).toEqual({ type: 'username', username: 'player1', password: 'secret1' });
+    expect(http.callsTo('POST /wps/session/login')[0]?.body).toEqual({
+      type: 'username',
+      username: 'player1',
+      password: 'secret1',
+    });
     expect(useSessionStore.getState().token).toBe('tok-123');
     expect(useShellUi.getState().modal).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
@@ -63,7 +67,9 @@ describe('LoginForm', () => {
     const http = setup(() => ok(loginResult({ passwordExpired: true })));
     renderWithShell(<LoginForm />);
     await fillAndSubmit();
-    await waitFor(() => expect(useShellUi.getState().modal).toEqual({ kind: 'change-password', forced: true }));
+    await waitFor(() =>
+      expect(useShellUi.getState().modal).toEqual({ kind: 'change-password', forced: true }),
+    );
     expect(http.callsTo('GET /wps/member/info')).toHaveLength(0);
     expect(useShellUi.getState().afterLogin).toBeNull();
     http.restore();
@@ -87,7 +93,10 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Captcha'), 'abcd');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(http.callsTo('POST /wps/session/login')).toHaveLength(3));
-    expect(http.callsTo('POST /wps/session/login')[2]?.body).toMatchObject({ captcha: 'abcd', captchaId: 'c1' });
+    expect(http.callsTo('POST /wps/session/login')[2]?.body).toMatchObject({
+      captcha: 'abcd',
+      captchaId: 'c1',
+    });
     http.restore();
   });
 
@@ -114,7 +123,11 @@ describe('LoginForm', () => {
 
   it('asks for the SMS code on a new IP and logs in after verifying it', async () => {
     const http = setup(() =>
-      fail(403, 'TWO_FACTOR_REQUIRED', '2fa', { challengeId: 'ch1', mobileMasked: '******1234', expiredMinutes: 5 }),
+      fail(403, 'TWO_FACTOR_REQUIRED', '2fa', {
+        challengeId: 'ch1',
+        mobileMasked: '******1234',
+        expiredMinutes: 5,
+      }),
     );
     renderWithShell(<LoginForm />);
     const user = await fillAndSubmit();
@@ -122,7 +135,10 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-2fa'));
-    expect(http.callsTo('POST /wps/session/login/2fa')[0]?.body).toEqual({ challengeId: 'ch1', verificationCode: '123456' });
+    expect(http.callsTo('POST /wps/session/login/2fa')[0]?.body).toEqual({
+      challengeId: 'ch1',
+      verificationCode: '123456',
+    });
     http.restore();
   });
 

@@ -32,7 +32,12 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useForm<LoginFields>({
     resolver: zodResolver(formSchema),
-    defaultValues: { username: remembered?.username ?? '', password: '', captcha: '', remember: Boolean(remembered?.username) },
+    defaultValues: {
+      username: remembered?.username ?? '',
+      password: '',
+      captcha: '',
+      remember: Boolean(remembered?.username),
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -46,7 +51,9 @@ export function LoginForm() {
       type: 'username',
       username: fields.username,
       password: fields.password,
-      ...(captcha.visible && captcha.captcha ? { captcha: fields.captcha, captchaId: captcha.captcha.captchaId } : {}),
+      ...(captcha.visible && captcha.captcha
+        ? { captcha: fields.captcha, captchaId: captcha.captcha.captchaId }
+        : {}),
     });
     if (fields.remember) saveRememberedLogin({ username: fields.username });
     else forgetRememberedLogin();
@@ -58,11 +65,17 @@ export function LoginForm() {
     if (outcome.captcha || captcha.visible) captcha.show();
   };
 
-  if (challenge) return <TwoFactorStep challenge={challenge} onDone={(r) => void completeLogin(r, 'username')} />;
+  if (challenge)
+    return <TwoFactorStep challenge={challenge} onDone={(r) => void completeLogin(r, 'username')} />;
 
   const message = (key?: string) => (key ? t(key) : undefined);
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="auth-form" aria-label={t('login_title')}>
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="auth-form"
+      aria-label={t('login_title')}
+    >
       <TextField
         label={t('username')}
         placeholder={t('username')}
@@ -82,13 +95,22 @@ export function LoginForm() {
         {...form.register('password')}
       />
       {captcha.visible ? (
-        <CaptchaBox captcha={captcha.captcha} onRefresh={captcha.refresh} error={message(errors.captcha?.message)} {...form.register('captcha')} />
+        <CaptchaBox
+          captcha={captcha.captcha}
+          onRefresh={captcha.refresh}
+          error={message(errors.captcha?.message)}
+          {...form.register('captcha')}
+        />
       ) : null}
       <div className="auth-form__row">
         <label className="ui-check">
           <input type="checkbox" {...form.register('remember')} /> {t('remember_me')}
         </label>
-        <button type="button" className="ui-link" onClick={() => useShellUi.getState().open({ kind: 'forgot-password' })}>
+        <button
+          type="button"
+          className="ui-link"
+          onClick={() => useShellUi.getState().open({ kind: 'forgot-password' })}
+        >
           {t('forgot_password')}
         </button>
       </div>

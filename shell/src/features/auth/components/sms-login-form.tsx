@@ -8,7 +8,12 @@ import { login } from '../api/login';
 import { sendSmsCode } from '../../../api/send-sms-code';
 import { useCompleteLogin } from '../../../hooks/use-complete-login';
 import { errorText } from '../../../lib/error-text';
-import { DEFAULT_DIALING_CODE, DIALING_CODE_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN } from '../../../lib/mobile';
+import {
+  DEFAULT_DIALING_CODE,
+  DIALING_CODE_PATTERN,
+  MOBILE_PATTERN,
+  SMS_CODE_PATTERN,
+} from '../../../lib/mobile';
 import { readRememberedLogin, saveRememberedLogin } from '../lib/remember-cookie';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 
@@ -39,7 +44,11 @@ export function SmsLoginForm() {
     setServerError(null);
     const outcome = await login({ type: 'sms', ...fields });
     if (outcome.kind === 'ok') {
-      saveRememberedLogin({ ...readRememberedLogin(), mobileNum: fields.mobileNum, countryDialingCode: fields.countryDialingCode });
+      saveRememberedLogin({
+        ...readRememberedLogin(),
+        mobileNum: fields.mobileNum,
+        countryDialingCode: fields.countryDialingCode,
+      });
       return completeLogin(outcome.result, 'sms');
     }
     setServerError(outcome.kind === 'failed' ? errorText(t, outcome.error) : t('common:error_unknown'));
@@ -47,9 +56,19 @@ export function SmsLoginForm() {
 
   const message = (key?: string) => (key ? t(key) : undefined);
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="auth-form" aria-label={t('sms_login_title')}>
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="auth-form"
+      aria-label={t('sms_login_title')}
+    >
       <div className="auth-form__phone">
-        <TextField label={t('dialing_code')} inputMode="tel" error={message(errors.countryDialingCode?.message)} {...form.register('countryDialingCode')} />
+        <TextField
+          label={t('dialing_code')}
+          inputMode="tel"
+          error={message(errors.countryDialingCode?.message)}
+          {...form.register('countryDialingCode')}
+        />
         <TextField
           label={t('mobile')}
           placeholder={t('mobile')}
@@ -71,7 +90,9 @@ export function SmsLoginForm() {
         addon={
           <SmsCodeButton
             canSend={() => form.trigger(['mobileNum', 'countryDialingCode'])}
-            send={(solved) => sendSmsCode('login', form.getValues('mobileNum'), form.getValues('countryDialingCode'), solved)}
+            send={(solved) =>
+              sendSmsCode('login', form.getValues('mobileNum'), form.getValues('countryDialingCode'), solved)
+            }
           />
         }
       />

@@ -6,7 +6,13 @@ import { verifyTwoFactor } from '../api/verify-two-factor';
 import { errorText } from '../../../lib/error-text';
 
 /** docs/site-rules.md "Product", "Flows": logging in from a new IP needs the SMS code the server just sent to the member's phone. */
-export function TwoFactorStep({ challenge, onDone }: { challenge: TwoFactorChallenge; onDone: (r: LoginResult) => void }) {
+export function TwoFactorStep({
+  challenge,
+  onDone,
+}: {
+  challenge: TwoFactorChallenge;
+  onDone: (r: LoginResult) => void;
+}) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();

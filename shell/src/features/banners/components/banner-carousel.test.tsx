@@ -5,7 +5,15 @@ import { renderWithShell } from '../../../../test/render';
 import { bannerAction } from '../lib/banner-link';
 import { BannerCarousel } from './banner-carousel';
 
-const banner = (id: number, patch: object = {}) => ({ bannerId: id, url: `/wps/assets/banners/${id}.svg`, linkageType: 'NONE', linkage: null, groupName: 'home', title: `Banner ${id}`, ...patch });
+const banner = (id: number, patch: object = {}) => ({
+  bannerId: id,
+  url: `/wps/assets/banners/${id}.svg`,
+  linkageType: 'NONE',
+  linkage: null,
+  groupName: 'home',
+  title: `Banner ${id}`,
+  ...patch,
+});
 
 describe('BannerCarousel', () => {
   it('shows a default image for an empty w_reg group', async () => {
@@ -26,7 +34,9 @@ describe('BannerCarousel', () => {
 
   it("keeps the page's frame of its banners until it draws them, then takes it away", async () => {
     let answer: (reply: MockReply) => void = () => undefined;
-    const h = mockHttp({ 'GET /wps/system/banners': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    const h = mockHttp({
+      'GET /wps/system/banners': () => new Promise<MockReply>((resolve) => (answer = resolve)),
+    });
     const frame = document.createElement('div');
     frame.id = 'boot-frame';
     document.body.prepend(frame);
@@ -45,7 +55,10 @@ describe('BannerCarousel', () => {
     const carousel = await screen.findByRole('region', { name: 'Banners' });
     expect(within(carousel).getByRole('img', { name: 'Banner 1' })).toHaveAttribute('fetchpriority', 'high');
     expect(within(carousel).getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
-    expect(within(carousel).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    expect(within(carousel).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     unmount();
     renderWithShell(<BannerCarousel group="live" />);
     const other = await screen.findByRole('region', { name: 'Banners' });
@@ -55,7 +68,9 @@ describe('BannerCarousel', () => {
   });
 
   it('opens a route linkage on click', async () => {
-    const h = mockHttp({ 'GET /wps/system/banners': () => ok([banner(1, { linkageType: 'ROUTE', linkage: '/promotions' })]) });
+    const h = mockHttp({
+      'GET /wps/system/banners': () => ok([banner(1, { linkageType: 'ROUTE', linkage: '/promotions' })]),
+    });
     renderWithShell(<BannerCarousel group="home" />);
     const [first] = await screen.findAllByRole('button', { name: 'Banner 1' });
     await userEvent.setup().click(first!);
@@ -66,8 +81,14 @@ describe('BannerCarousel', () => {
 
 describe('bannerAction', () => {
   it('maps link types to actions', () => {
-    expect(bannerAction(banner(1, { linkageType: 'URL', linkage: 'https://x.example' }) as never)).toEqual({ kind: 'open', url: 'https://x.example' });
-    expect(bannerAction(banner(1, { linkageType: 'PROMOTION', linkage: '12' }) as never)).toEqual({ kind: 'navigate', to: '/promoDetail?id=12' });
+    expect(bannerAction(banner(1, { linkageType: 'URL', linkage: 'https://x.example' }) as never)).toEqual({
+      kind: 'open',
+      url: 'https://x.example',
+    });
+    expect(bannerAction(banner(1, { linkageType: 'PROMOTION', linkage: '12' }) as never)).toEqual({
+      kind: 'navigate',
+      to: '/promoDetail?id=12',
+    });
     expect(bannerAction(banner(1, { linkageType: 'URL', linkage: null }) as never)).toEqual({ kind: 'none' });
   });
 });

@@ -29,7 +29,8 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
     if (drawn) removeBootFrame();
   }, [drawn]);
   if (!banners) return <div className="banner-carousel banner-carousel--pending" aria-hidden="true" />;
-  if (banners.length === 0) return <div className="banner-carousel banner-carousel--empty" aria-hidden="true" />;
+  if (banners.length === 0)
+    return <div className="banner-carousel banner-carousel--empty" aria-hidden="true" />;
 
   const activate = (banner: Banner) => {
     const action = bannerAction(banner);

@@ -1,6 +1,7 @@
 import type { Banner } from '@site/shared/schemas';
 
-export type BannerAction = { kind: 'none' } | { kind: 'navigate'; to: string } | { kind: 'open'; url: string };
+export type BannerAction =
+  { kind: 'none' } | { kind: 'navigate'; to: string } | { kind: 'open'; url: string };
 
 /** What clicking a banner does, by its link type (docs/site-rules.md "Screens"). */
 export function bannerAction(banner: Banner): BannerAction {

@@ -12,5 +12,7 @@ function svgDataUrl(title: string): string {
 export function withDefault(group: BannerGroup, banners: Banner[]): Banner[] {
   const title = DEFAULT_TITLES[group];
   if (banners.length > 0 || !title) return banners;
-  return [{ bannerId: 0, url: svgDataUrl(title), linkageType: 'NONE', linkage: null, groupName: group, title }];
+  return [
+    { bannerId: 0, url: svgDataUrl(title), linkageType: 'NONE', linkage: null, groupName: group, title },
+  ];
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-const STEPS = { ios: ['ios_1', 'ios_2', 'ios_3', 'ios_4'], android: ['android_1', 'android_2', 'android_3'] } as const;
+const STEPS = {
+  ios: ['ios_1', 'ios_2', 'ios_3', 'ios_4'],
+  android: ['android_1', 'android_2', 'android_3'],
+} as const;
 
 /** Step-by-step install guides for iOS and Android (docs/site-rules.md "Product"); the ids match the resource URLs' hashes. */
 export function InstallGuides() {

@@ -52,11 +52,22 @@ export function FeedbackButton() {
         ) : (
           <form onSubmit={submit} noValidate className="auth-form">
             <label htmlFor="feedback-content">{t('feedback_label')}</label>
-            <textarea id="feedback-content" rows={5} value={content} aria-describedby="feedback-count" aria-invalid={length > FEEDBACK_LIMIT || undefined} onChange={(e) => setContent(e.target.value)} />
+            <textarea
+              id="feedback-content"
+              rows={5}
+              value={content}
+              aria-describedby="feedback-count"
+              aria-invalid={length > FEEDBACK_LIMIT || undefined}
+              onChange={(e) => setContent(e.target.value)}
+            />
             <p id="feedback-count" className={length > FEEDBACK_LIMIT ? 'ui-field__error' : 'ui-field__hint'}>
               {t('feedback_count', { count: length, max: FEEDBACK_LIMIT })}
             </p>
-            {message ? <p role="alert" className="ui-field__error">{message}</p> : null}
+            {message ? (
+              <p role="alert" className="ui-field__error">
+                {message}
+              </p>
+            ) : null}
             <Button type="submit" busy={busy}>
               {t('common:submit')}
             </Button>

@@ -11,7 +11,22 @@ import { seedSiteConfig } from '../../../../test/site-cache';
 function api() {
   return mockHttp({
     'GET /wps/system/helpCenter': () => ok([{ id: 3, title: 'How to deposit', content: '<p>x</p>' }]),
-    'GET /wps/games/vendors': () => ok([{ gameType: 'RNG', vendors: [{ vassalage: 'PG', accountTypeName: 'PG', displayName: 'PG Soft', maintenance: false, isGame: '', gameClassify: [] }] }]),
+    'GET /wps/games/vendors': () =>
+      ok([
+        {
+          gameType: 'RNG',
+          vendors: [
+            {
+              vassalage: 'PG',
+              accountTypeName: 'PG',
+              displayName: 'PG Soft',
+              maintenance: false,
+              isGame: '',
+              gameClassify: [],
+            },
+          ],
+        },
+      ]),
     'PUT /wps/feedback': () => ok(null),
   });
 }
@@ -26,7 +41,10 @@ describe('Footer', () => {
   it('lists help topics linking to /help#topic, provider logos and the copyright of this year', async () => {
     const h = api();
     renderWithShell(<Footer />);
-    expect(await screen.findByRole('link', { name: 'How to deposit' })).toHaveAttribute('href', '/help#topic-3');
+    expect(await screen.findByRole('link', { name: 'How to deposit' })).toHaveAttribute(
+      'href',
+      '/help#topic-3',
+    );
     expect(await screen.findByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     h.restore();
@@ -57,7 +75,10 @@ describe('Footer', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(h.callsTo('PUT /wps/feedback')).toHaveLength(1));
     expect(h.callsTo('PUT /wps/feedback')[0]?.body).toEqual({ content: 'Great site' });
-    expect(await screen.findByText('Thank you, we have received your feedback.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Thank you, we have received your feedback.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     h.restore();
   });
 });

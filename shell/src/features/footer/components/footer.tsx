@@ -34,7 +34,8 @@ export function Footer() {
   const topics = useHelpCenter(i18n.language).data ?? [];
   const vendors = useVendors().data;
   const providers = useMemo(
-    () => (vendors ? [...new Set(vendors.flatMap((g) => g.vendors.map((v) => v.displayName)))].slice(0, 12) : []),
+    () =>
+      vendors ? [...new Set(vendors.flatMap((g) => g.vendors.map((v) => v.displayName)))].slice(0, 12) : [],
     [vendors],
   );
 
@@ -43,23 +44,45 @@ export function Footer() {
       <div className="app-footer__columns">
         <nav aria-labelledby="footer-games">
           <h2 id="footer-games">{t('games')}</h2>
-          <ul>{GAME_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{t(`nav:${l.key}`)}</Link></li>)}</ul>
+          <ul>
+            {GAME_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{t(`nav:${l.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help">{t('help')}</h2>
-          <ul>{topics.slice(0, 6).map((topic) => <li key={topic.id}><Link to={`/help#topic-${topic.id}`}>{topic.title}</Link></li>)}</ul>
+          <ul>
+            {topics.slice(0, 6).map((topic) => (
+              <li key={topic.id}>
+                <Link to={`/help#topic-${topic.id}`}>{topic.title}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('contact_us')}</h2>
           <ul>
-            {service ? <li><button type="button" className="ui-link" onClick={() => openServiceWindow(service)}>{t('common:customer_service')}</button></li> : null}
-            <li><FeedbackButton /></li>
+            {service ? (
+              <li>
+                <button type="button" className="ui-link" onClick={() => openServiceWindow(service)}>
+                  {t('common:customer_service')}
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <FeedbackButton />
+            </li>
           </ul>
         </section>
       </div>
       {providers.length ? (
         <section aria-label={t('providers')} className="app-footer__logos">
-          {providers.map((p) => <GeneratedLogo key={p} name={p} />)}
+          {providers.map((p) => (
+            <GeneratedLogo key={p} name={p} />
+          ))}
         </section>
       ) : null}
       <div className="app-footer__bottom">

@@ -54,7 +54,14 @@ export function AvatarMenu({ go, signOut }: AvatarMenuProps) {
 
   return (
     <div className="avatar-menu" ref={root} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="avatar-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="avatar-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="avatar-menu__avatar" aria-hidden="true">
           {nickname.slice(0, 1).toUpperCase()}
         </span>

@@ -26,11 +26,24 @@ export function BalancePanel() {
   const formatted = balance ? formatAmount(balance.sumBalance, i18n.language) : '--';
   return (
     <div className="balance-panel">
-      <span className="balance-panel__currency">{balance ? currencySymbol(balance.currency, i18n.language) : ''}</span>
-      <span className="balance-panel__amount" data-testid="balance-amount" aria-label={t('balance')} aria-live="polite">
+      <span className="balance-panel__currency">
+        {balance ? currencySymbol(balance.currency, i18n.language) : ''}
+      </span>
+      <span
+        className="balance-panel__amount"
+        data-testid="balance-amount"
+        aria-label={t('balance')}
+        aria-live="polite"
+      >
         {hidden ? maskAmount(formatted) : formatted}
       </span>
-      <button type="button" className="icon-button balance-panel__visibility" aria-pressed={hidden} aria-label={hidden ? t('show_balance') : t('hide_balance')} onClick={toggleHidden}>
+      <button
+        type="button"
+        className="icon-button balance-panel__visibility"
+        aria-pressed={hidden}
+        aria-label={hidden ? t('show_balance') : t('hide_balance')}
+        onClick={toggleHidden}
+      >
         <Icon name={hidden ? 'show' : 'hide'} size={18} />
       </button>
       <button

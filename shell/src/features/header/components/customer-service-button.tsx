@@ -12,7 +12,12 @@ export function CustomerServiceButton() {
   const link = pickServiceLink(links, rank);
   if (!link) return null;
   return (
-    <button type="button" className="icon-button cs-button" onClick={() => openServiceWindow(link)} aria-label={link.csType === 'VIP' ? t('vip_service') : t('live_chat')}>
+    <button
+      type="button"
+      className="icon-button cs-button"
+      onClick={() => openServiceWindow(link)}
+      aria-label={link.csType === 'VIP' ? t('vip_service') : t('live_chat')}
+    >
       <Icon name="service" />
     </button>
   );

@@ -31,7 +31,9 @@ describe('Header for a visitor', () => {
 
 describe('Logged-in panel', () => {
   it('shows the balance from the bus, hides it as asterisks and refreshes it', async () => {
-    const http = mockHttp({ 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 2500.75, currency: 'USD', wallets: [] }) });
+    const http = mockHttp({
+      'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 2500.75, currency: 'USD', wallets: [] }),
+    });
     logIn();
     renderWithShell(<Header signOut={null} />);
     act(() => emit('wallet:balance-changed', { sumBalance: 1234567.5, currency: 'USD' }));
@@ -66,11 +68,21 @@ describe('Logged-in panel', () => {
 
   it('offers Deposit and Withdraw first in the avatar menu (the phone header has no room for their buttons)', async () => {
     logIn(0);
-    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
+    renderWithShell(
+      <>
+        <Header signOut={null} />
+        <OverlayHost />
+      </>,
+      { route: '/live' },
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Player One/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.slice(0, 3).map((item) => item.textContent)).toEqual(['Deposit', 'Withdraw', 'Member centre']);
+    expect(items.slice(0, 3).map((item) => item.textContent)).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Member centre',
+    ]);
     await user.click(items[1]!);
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/withdraw'));
   });
@@ -78,12 +90,22 @@ describe('Logged-in panel', () => {
   it('counts the mission rewards to claim on the avatar and on the missions entry, which opens them', async () => {
     const http = mockHttp({ 'GET /wps/missions/pending': () => ok({ pending: 2 }) });
     logIn(0);
-    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
+    renderWithShell(
+      <>
+        <Header signOut={null} />
+        <OverlayHost />
+      </>,
+      { route: '/live' },
+    );
     const avatar = await screen.findByRole('button', { name: /Player One.*Rewards to claim: 2/ });
     await userEvent.setup().click(avatar);
-    const missions = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Missions Rewards to claim: 2' });
+    const missions = within(screen.getByRole('menu')).getByRole('menuitem', {
+      name: 'Missions Rewards to claim: 2',
+    });
     await userEvent.setup().click(missions);
-    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/missionLeaderboard'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('current path')).toHaveTextContent('/member/missionLeaderboard'),
+    );
     http.restore();
   });
 
@@ -97,7 +119,13 @@ describe('Logged-in panel', () => {
 
   it('blocks a trial account from the member centre with the real-account warning', async () => {
     logIn(4);
-    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
+    renderWithShell(
+      <>
+        <Header signOut={null} />
+        <OverlayHost />
+      </>,
+      { route: '/live' },
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
     expect(screen.getByRole('alertdialog', { name: 'Please register an account first' })).toBeInTheDocument();
     expect(screen.getByLabelText('current path')).toHaveTextContent('/live');
@@ -105,7 +133,13 @@ describe('Logged-in panel', () => {
 
   it('opens the member overlay on its deposit page for a real member', async () => {
     logIn(0);
-    renderWithShell(<><Header signOut={null} /><OverlayHost /></>, { route: '/live' });
+    renderWithShell(
+      <>
+        <Header signOut={null} />
+        <OverlayHost />
+      </>,
+      { route: '/live' },
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent('/member/depositv2'));
     expect(screen.getByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
@@ -113,7 +147,11 @@ describe('Logged-in panel', () => {
 
   it('shows the member label in its custom colours', () => {
     logIn();
-    useSessionStore.getState().setSession({ memberLabel: { labelName: 'Diamond', color: 'rgb(1, 2, 3)', color2: 'rgb(250, 250, 250)' } });
+    useSessionStore
+      .getState()
+      .setSession({
+        memberLabel: { labelName: 'Diamond', color: 'rgb(1, 2, 3)', color2: 'rgb(250, 250, 250)' },
+      });
     renderWithShell(<Header signOut={null} />);
     const badge = screen.getByRole('button', { name: 'Diamond' });
     expect(badge).toHaveStyle({ background: 'rgb(1, 2, 3)', color: 'rgb(250, 250, 250)' });
@@ -130,8 +168,14 @@ describe('Customer service button', () => {
     logIn();
     seedMemberInfo(memberInfo({ clubLabel: { labelName: 'X', color: '#000', color2: '#fff', rankLevel } }));
     renderWithShell(<Header signOut={null} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: rankLevel > 4 ? 'VIP customer service' : 'Live chat' }));
-    expect(open).toHaveBeenCalledWith(url, expect.any(String), expect.stringContaining('width=440,height=750'));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: rankLevel > 4 ? 'VIP customer service' : 'Live chat' }));
+    expect(open).toHaveBeenCalledWith(
+      url,
+      expect.any(String),
+      expect.stringContaining('width=440,height=750'),
+    );
     open.mockRestore();
   });
 });

@@ -9,14 +9,18 @@ import { ThemeSwitch } from './theme-switch';
 import { Icon } from '../../../components/icons';
 import { usePhoneLayout } from '../../../hooks/use-phone-layout';
 
-
 /** App download, customer service and theme: in the header on wide screens, in the drawer on phones. */
 export function HeaderTools() {
   const { t } = useTranslation('header');
   const open = useShellUi((s) => s.open);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('app_download')} onClick={() => open({ kind: 'app-download' })}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('app_download')}
+        onClick={() => open({ kind: 'app-download' })}
+      >
         <Icon name="download" />
       </button>
       <CustomerServiceButton />
@@ -42,14 +46,22 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
   return (
     <header className="app-header">
       {sidebarToggle ? (
-        <button type="button" className="icon-button app-header__menu" aria-label={t('collapse_menu')} aria-pressed={mini} onClick={toggleMenu}>
+        <button
+          type="button"
+          className="icon-button app-header__menu"
+          aria-label={t('collapse_menu')}
+          aria-pressed={mini}
+          onClick={toggleMenu}
+        >
           <Icon name="menu" />
         </button>
       ) : null}
       <Link to="/" className="app-header__logo">
         <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--accent)" />
-          <text x="16" y="22" fontSize="18" fontWeight="700" textAnchor="middle" fill="var(--on-accent)">R</text>
+          <text x="16" y="22" fontSize="18" fontWeight="700" textAnchor="middle" fill="var(--on-accent)">
+            R
+          </text>
         </svg>
         <span className="app-header__brand">{t('common:site_name')}</span>
       </Link>
@@ -61,10 +73,18 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
         <MemberPanel signOut={signOut} />
       ) : (
         <div className="app-header__visitor">
-          <button type="button" className="ui-button ui-button--secondary" onClick={() => open({ kind: 'auth', tab: 'login' })}>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            onClick={() => open({ kind: 'auth', tab: 'login' })}
+          >
             {t('auth:login')}
           </button>
-          <button type="button" className="ui-button ui-button--primary" onClick={() => open({ kind: 'auth', tab: 'register' })}>
+          <button
+            type="button"
+            className="ui-button ui-button--primary"
+            onClick={() => open({ kind: 'auth', tab: 'register' })}
+          >
             {t('auth:register')}
           </button>
         </div>

@@ -14,10 +14,18 @@ export function MemberPanel({ signOut }: { signOut: ReactNode }) {
     <div className="member-panel">
       <RankBadges go={access.go} />
       <BalancePanel />
-      <button type="button" className="ui-button ui-button--primary" onClick={() => access.go(MEMBER_OVERLAYS.deposit)}>
+      <button
+        type="button"
+        className="ui-button ui-button--primary"
+        onClick={() => access.go(MEMBER_OVERLAYS.deposit)}
+      >
         {t('deposit')}
       </button>
-      <button type="button" className="ui-button ui-button--secondary" onClick={() => access.go(MEMBER_OVERLAYS.withdraw)}>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        onClick={() => access.go(MEMBER_OVERLAYS.withdraw)}
+      >
         {t('withdraw')}
       </button>
       <AvatarMenu go={access.go} signOut={signOut} />

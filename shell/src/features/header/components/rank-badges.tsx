@@ -13,7 +13,12 @@ export function RankBadges({ go }: { go: (request: OverlayRequest) => void }) {
   const label = useSessionStore((s) => s.memberLabel);
   return (
     <div className="rank-badges">
-      <button type="button" className="vip-icon" onClick={() => go(MEMBER_OVERLAYS.playerRank)} aria-label={t('player_rank', { rank: club?.labelName ?? '' })}>
+      <button
+        type="button"
+        className="vip-icon"
+        onClick={() => go(MEMBER_OVERLAYS.playerRank)}
+        aria-label={t('player_rank', { rank: club?.labelName ?? '' })}
+      >
         <span aria-hidden="true">VIP{club ? club.rankLevel : ''}</span>
       </button>
       {label ? (
@@ -26,7 +31,11 @@ export function RankBadges({ go }: { go: (request: OverlayRequest) => void }) {
           {label.labelName}
         </button>
       ) : (
-        <button type="button" className="member-label member-label--none" onClick={() => go(MEMBER_OVERLAYS.securityCentre)}>
+        <button
+          type="button"
+          className="member-label member-label--none"
+          onClick={() => go(MEMBER_OVERLAYS.securityCentre)}
+        >
           {t('security_centre')}
         </button>
       )}

@@ -9,7 +9,14 @@ export function ThemeSwitch() {
   const announce = useCallback((theme: Theme) => emit('theme:changed', { theme }), []);
   const { theme, toggle } = useTheme(announce);
   return (
-    <button type="button" className="icon-button" role="switch" aria-checked={theme === 'light'} aria-label={t('light_theme')} onClick={toggle}>
+    <button
+      type="button"
+      className="icon-button"
+      role="switch"
+      aria-checked={theme === 'light'}
+      aria-label={t('light_theme')}
+      onClick={toggle}
+    >
       <Icon name={theme === 'dark' ? 'dark' : 'light'} />
     </button>
   );

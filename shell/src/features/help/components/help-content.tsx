@@ -35,7 +35,12 @@ export function HelpContent() {
         </ul>
       </nav>
       {topics.map((topic) => (
-        <section key={topic.id} id={topicAnchor(topic)} aria-labelledby={`${topicAnchor(topic)}-h`} className="help-content__topic">
+        <section
+          key={topic.id}
+          id={topicAnchor(topic)}
+          aria-labelledby={`${topicAnchor(topic)}-h`}
+          className="help-content__topic"
+        >
           <h3 id={`${topicAnchor(topic)}-h`}>{topic.title}</h3>
           <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(topic.content) }} />
         </section>

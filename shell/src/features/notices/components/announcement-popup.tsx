@@ -25,7 +25,9 @@ export function AnnouncementPopup() {
   const publicityFlag = useFlag('publicityPopup');
   const afterLogin = useShellUi((s) => s.afterLogin);
   const otherModal = useShellUi((s) => s.modal);
-  const answer = useQuery(announcementsQuery('popup', 1, POPUP_PAGE_SIZE, token ? 'member' : 'visitor', i18n.language));
+  const answer = useQuery(
+    announcementsQuery('popup', 1, POPUP_PAGE_SIZE, token ? 'member' : 'visitor', i18n.language),
+  );
   const list: Announcement[] = answer.data?.list ?? [];
   const [dismissed, setDismissed] = useState(false);
   const [index, setIndex] = useState(0);
@@ -44,7 +46,16 @@ export function AnnouncementPopup() {
   const seen = !audienceChanged && popupAllSeen(list.map((a) => a.id));
   const show =
     !otherModal &&
-    (welcome || (!seen && shouldShowPopup({ listLength: list.length, publicityFlag, pathname, loggedIn: Boolean(token), publicityClose, dismissed })));
+    (welcome ||
+      (!seen &&
+        shouldShowPopup({
+          listLength: list.length,
+          publicityFlag,
+          pathname,
+          loggedIn: Boolean(token),
+          publicityClose,
+          dismissed,
+        })));
   if (!show) return null;
 
   const close = () => {
@@ -55,7 +66,12 @@ export function AnnouncementPopup() {
   };
   const current = list[index];
   return (
-    <Modal open onClose={close} title={welcome ? t('auth:welcome_title') : t('announcements')} className="announcement-popup">
+    <Modal
+      open
+      onClose={close}
+      title={welcome ? t('auth:welcome_title') : t('announcements')}
+      className="announcement-popup"
+    >
       {welcome ? <p>{t('auth:welcome_body')}</p> : null}
       {current ? (
         <article aria-labelledby="popup-item-title">

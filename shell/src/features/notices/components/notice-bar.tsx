@@ -12,7 +12,9 @@ export function NoticeBar() {
   const { t, i18n } = useTranslation('notice');
   const token = useSessionStore((s) => s.token);
   const open = useShellUi((s) => s.open);
-  const answer = useQuery(announcementsQuery('notice', 1, BAR_SIZE, token ? 'member' : 'visitor', i18n.language));
+  const answer = useQuery(
+    announcementsQuery('notice', 1, BAR_SIZE, token ? 'member' : 'visitor', i18n.language),
+  );
   const items = answer.data?.list ?? [];
   // While the notices load, an empty bar of the same height holds their place: appearing later, the bar pushed
   // the page below it down (a layout shift of 0.02 on /register at a phone's width).
@@ -25,14 +27,28 @@ export function NoticeBar() {
   if (items.length === 0) return null;
   return (
     <section className="notice-bar" aria-label={t('notices')}>
-      <svg className="notice-bar__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
+      <svg
+        className="notice-bar__icon"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z"
+          fill="currentColor"
+        />
       </svg>
       <div className="notice-bar__viewport">
         <ul className="notice-bar__track">
           {items.map((item, index) => (
             <li key={item.id}>
-              <button type="button" className="notice-bar__item" onClick={() => open({ kind: 'notice', index })}>
+              <button
+                type="button"
+                className="notice-bar__item"
+                onClick={() => open({ kind: 'notice', index })}
+              >
                 {item.title}
               </button>
             </li>

@@ -48,7 +48,11 @@ function NoticeModalBody({ startIndex, onClose }: { startIndex: number; onClose:
             <ul className="notice-modal__list">
               {data.list.map((item, i) => (
                 <li key={item.id}>
-                  <button type="button" aria-current={i === selected ? 'true' : undefined} onClick={() => setSelected(i)}>
+                  <button
+                    type="button"
+                    aria-current={i === selected ? 'true' : undefined}
+                    onClick={() => setSelected(i)}
+                  >
                     {item.title}
                   </button>
                 </li>

@@ -10,13 +10,26 @@ import { NoticeBar } from './notice-bar';
 import { NoticeModal } from './notice-modal';
 import { seedSiteConfig } from '../../../../test/site-cache';
 
-const item = (id: number, title: string) => ({ id, title, content: `<p>Body ${id}</p>`, category: 'popup', audience: 'public', createdAt: '2026-01-01T00:00:00Z' });
+const item = (id: number, title: string) => ({
+  id,
+  title,
+  content: `<p>Body ${id}</p>`,
+  category: 'popup',
+  audience: 'public',
+  createdAt: '2026-01-01T00:00:00Z',
+});
 
 function api() {
   return mockHttp({
     'GET /wps/announcements': ({ params, headers }) => {
       const member = typeof headers.Authorization === 'string';
-      if (params.category === 'popup') return ok({ list: [item(1, member ? 'Members only news' : 'Public news')], page: 1, totalPages: 1, total: 1 });
+      if (params.category === 'popup')
+        return ok({
+          list: [item(1, member ? 'Members only news' : 'Public news')],
+          page: 1,
+          totalPages: 1,
+          total: 1,
+        });
       const page = Number(params.page);
       const all = Array.from({ length: 12 }, (_, i) => item(100 + i, `Notice ${i}`));
       const list = all.slice((page - 1) * 9, page * 9);
@@ -29,7 +42,11 @@ function api() {
 function apiWithPopup(popup: ReturnType<typeof item>[]) {
   return mockHttp({
     'GET /wps/announcements': ({ params }) =>
-      ok(params.category === 'popup' ? { list: popup, page: 1, totalPages: 1, total: popup.length } : { list: [], page: 1, totalPages: 1, total: 0 }),
+      ok(
+        params.category === 'popup'
+          ? { list: popup, page: 1, totalPages: 1, total: popup.length }
+          : { list: [], page: 1, totalPages: 1, total: 0 },
+      ),
   });
 }
 

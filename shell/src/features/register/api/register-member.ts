@@ -9,7 +9,10 @@ export type RegisterFormType = 'register' | 'registerMobile';
  * new member in and answers with the login result. The payload carries the solved captcha (always required), and
  * the device signature header lets the server limit creation per device as well as per address.
  */
-export async function registerMember(type: RegisterFormType, payload: Record<string, unknown>): Promise<LoginResult> {
+export async function registerMember(
+  type: RegisterFormType,
+  payload: Record<string, unknown>,
+): Promise<LoginResult> {
   const url = type === 'registerMobile' ? '/wps/member/register/mobile' : '/wps/member/register';
   return loginResultSchema.parse(await apiPost<unknown>(url, payload, { headers: deviceHeaders() }));
 }

@@ -22,7 +22,19 @@ interface ExtraFieldsProps {
   errors: Record<string, FieldMessage>;
 }
 
-function Select({ label, name, options, form, error }: { label: string; name: string; options: { value: string | number; label: string }[]; form: ExtraFieldsProps['form']; error?: string }) {
+function Select({
+  label,
+  name,
+  options,
+  form,
+  error,
+}: {
+  label: string;
+  name: string;
+  options: { value: string | number; label: string }[];
+  form: ExtraFieldsProps['form'];
+  error?: string;
+}) {
   const id = useId();
   const { t } = useTranslation('register');
   return (
@@ -30,7 +42,13 @@ function Select({ label, name, options, form, error }: { label: string; name: st
       <label htmlFor={id} className="ui-field__label">
         {label}
       </label>
-      <select id={id} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} {...form.register(name)}>
+      <select
+        id={id}
+        className="ui-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        {...form.register(name)}
+      >
         <option value="">{`* ${t('please_choose')}`}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -38,7 +56,11 @@ function Select({ label, name, options, form, error }: { label: string; name: st
           </option>
         ))}
       </select>
-      {error ? <p id={`${id}-e`} role="alert" className="ui-field__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-e`} role="alert" className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -50,16 +72,59 @@ export function ExtraFields({ show, regions, form, errors }: ExtraFieldsProps) {
   const regionOptions = regions.map((r) => ({ value: r.value, label: r.label }));
   return (
     <>
-      {show.birthday ? <TextField label={t('field_birthday')} type="date" requiredMark error={text('birthday')} {...form.register('birthday')} /> : null}
-      {show.nationality ? <Select label={t('field_nationality')} name="nationality" options={regionOptions} form={form} error={text('nationality')} /> : null}
+      {show.birthday ? (
+        <TextField
+          label={t('field_birthday')}
+          type="date"
+          requiredMark
+          error={text('birthday')}
+          {...form.register('birthday')}
+        />
+      ) : null}
+      {show.nationality ? (
+        <Select
+          label={t('field_nationality')}
+          name="nationality"
+          options={regionOptions}
+          form={form}
+          error={text('nationality')}
+        />
+      ) : null}
       {show.occupationIncome ? (
         <>
-          <Select label={t('field_occupation')} name="occupation" options={OCCUPATIONS.map((o) => ({ value: o.value, label: t(o.key) }))} form={form} error={text('occupation')} />
-          <Select label={t('field_sourceOfIncome')} name="sourceOfIncome" options={SOURCES_OF_INCOME.map((o) => ({ value: o.value, label: t(o.key) }))} form={form} error={text('sourceOfIncome')} />
+          <Select
+            label={t('field_occupation')}
+            name="occupation"
+            options={OCCUPATIONS.map((o) => ({ value: o.value, label: t(o.key) }))}
+            form={form}
+            error={text('occupation')}
+          />
+          <Select
+            label={t('field_sourceOfIncome')}
+            name="sourceOfIncome"
+            options={SOURCES_OF_INCOME.map((o) => ({ value: o.value, label: t(o.key) }))}
+            form={form}
+            error={text('sourceOfIncome')}
+          />
         </>
       ) : null}
-      {show.gamingVenue ? <Select label={t('field_gamingVenue')} name="gamingVenue" options={regionOptions} form={form} error={text('gamingVenue')} /> : null}
-      {show.affiliate ? <TextField label={t('field_affiliateCode')} placeholder={t('field_affiliateCode')} autoComplete="off" {...form.register('affiliateCode')} /> : null}
+      {show.gamingVenue ? (
+        <Select
+          label={t('field_gamingVenue')}
+          name="gamingVenue"
+          options={regionOptions}
+          form={form}
+          error={text('gamingVenue')}
+        />
+      ) : null}
+      {show.affiliate ? (
+        <TextField
+          label={t('field_affiliateCode')}
+          placeholder={t('field_affiliateCode')}
+          autoComplete="off"
+          {...form.register('affiliateCode')}
+        />
+      ) : null}
     </>
   );
 }

@@ -22,7 +22,12 @@ export function LocalVariantNotice({ localVariant, disclaimer, form, errors }: P
         </p>
       ) : null}
       <label className="ui-check">
-        <input type="checkbox" aria-invalid={errors.ageConfirmed ? true : undefined} {...form.register('ageConfirmed')} /> {t('age_confirm', { age })}
+        <input
+          type="checkbox"
+          aria-invalid={errors.ageConfirmed ? true : undefined}
+          {...form.register('ageConfirmed')}
+        />{' '}
+        {t('age_confirm', { age })}
       </label>
       {errors.ageConfirmed ? (
         <p role="alert" className="ui-field__error">

@@ -9,7 +9,14 @@ import { useShellUi } from '../../../stores/shell-ui-store';
 import { RegisterForm } from './register-form';
 import { seedSiteConfig } from '../../../../test/site-cache';
 
-const rule = (patternId: number, min: number, max: number) => ({ enabled: true, required: true, acceptedPattern: '*', patternId, minLength: min, maxLength: max });
+const rule = (patternId: number, min: number, max: number) => ({
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId,
+  minLength: min,
+  maxLength: max,
+});
 const settings: RegisterSettings = {
   rules: { username: rule(1, 6, 12), password: rule(0, 6, 20) },
   usernameRegistration: true,
@@ -23,9 +30,11 @@ let registerHeaders: Record<string, unknown> = {};
 
 function http(affiliateOk = true) {
   return mockHttp({
-    'GET /wps/captcha': () => ok({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 300 }),
+    'GET /wps/captcha': () =>
+      ok({ captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 300 }),
     'GET /wps/system/dropdown': () => ok([]),
-    'POST /wps/agent/affiliate': () => (affiliateOk ? ok({ valid: true, agentAccount: 'ag' }) : fail(400, 'INVALID_AFFILIATE_CODE', 'bad')),
+    'POST /wps/agent/affiliate': () =>
+      affiliateOk ? ok({ valid: true, agentAccount: 'ag' }) : fail(400, 'INVALID_AFFILIATE_CODE', 'bad'),
     'POST /wps/member/register': ({ headers }) => {
       registerHeaders = headers;
       return ok(loginResult({ account: 'newbie1', token: 'tok-reg' }));
@@ -58,10 +67,18 @@ describe('RegisterForm', () => {
     const slider = await screen.findByRole('slider', { name: 'Slide to verify' });
     expect(h.callsTo('POST /wps/member/register')).toHaveLength(0);
     fireEvent.change(slider, { target: { value: '100' } });
-    await waitFor(() => expect(useShellUi.getState().modal).toEqual({ kind: 'register-success', generatedAccount: null }));
+    await waitFor(() =>
+      expect(useShellUi.getState().modal).toEqual({ kind: 'register-success', generatedAccount: null }),
+    );
     expect(useSessionStore.getState().token).toBe('tok-reg');
     const body = h.callsTo('POST /wps/member/register')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ username: 'newbie1', password: 'secret12', confirmPassword: 'secret12', registerMethod: 'WEB', login: true });
+    expect(body).toMatchObject({
+      username: 'newbie1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      registerMethod: 'WEB',
+      login: true,
+    });
     expect(body.challenge).toMatchObject({ slider: 100 });
     expect(body).toMatchObject({ captcha: 'ab12', captchaId: 'cap-1' });
     // The device signature the server counts creations under, besides the address.
@@ -93,7 +110,9 @@ describe('RegisterForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Username' }), '1x');
     await user.click(screen.getByLabelText('I am over 18 years old'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Username must be 6-12 letters or digits, starting with a letter')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username must be 6-12 letters or digits, starting with a letter'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Password not empty')).toBeInTheDocument();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(h.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -126,8 +145,13 @@ describe('RegisterForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Captcha' }), 'ab12');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     fireEvent.change(await screen.findByRole('slider'), { target: { value: '100' } });
-    await waitFor(() => expect(useShellUi.getState().modal).toEqual({ kind: 'register-success', generatedAccount: 'm8812345' }));
-    expect(h.callsTo('POST /wps/member/register/mobile')[0]?.body).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '63' });
+    await waitFor(() =>
+      expect(useShellUi.getState().modal).toEqual({ kind: 'register-success', generatedAccount: 'm8812345' }),
+    );
+    expect(h.callsTo('POST /wps/member/register/mobile')[0]?.body).toMatchObject({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+    });
     h.restore();
   });
 

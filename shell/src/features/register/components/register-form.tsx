@@ -59,7 +59,8 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   };
   const terms = form.watch('terms') === true;
   // reset() keeps fields missing from its argument, so blank every registered field explicitly.
-  const clearForm = () => form.reset({ ...Object.fromEntries(Object.keys(form.getValues()).map((k) => [k, ''])), ...EMPTY });
+  const clearForm = () =>
+    form.reset({ ...Object.fromEntries(Object.keys(form.getValues()).map((k) => [k, ''])), ...EMPTY });
 
   if (failed) return <p role="alert">{t('common:error_network')}</p>;
   if (!settings) return <Spinner />;
@@ -70,7 +71,16 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
     setCaptchaError(undefined);
     setBusy(true);
     const outcome = await runRegisterSubmit(
-      { values, fields, termsAccepted: values.terms === true, birthdayShown: show.birthday, regionsExist: show.nationality, occupationIncomeShown: show.occupationIncome, ageCheckShown: true, affiliateShown: show.affiliate },
+      {
+        values,
+        fields,
+        termsAccepted: values.terms === true,
+        birthdayShown: show.birthday,
+        regionsExist: show.nationality,
+        occupationIncomeShown: show.occupationIncome,
+        ageCheckShown: true,
+        affiliateShown: show.affiliate,
+      },
       {
         checkAffiliate: (code) => checkAffiliate(code),
         // The captcha is checked at the bot-check step, after the field rules: an empty one stops here.
@@ -79,7 +89,12 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
           setCaptchaError(t('auth:captcha_required'));
           return null;
         },
-        register: (challenge) => registerMember(type, { ...buildRegisterPayload(type, fields, values, show, challenge, params.get('referralCode')), captcha: answer, captchaId }),
+        register: (challenge) =>
+          registerMember(type, {
+            ...buildRegisterPayload(type, fields, values, show, challenge, params.get('referralCode')),
+            captcha: answer,
+            captchaId,
+          }),
       },
     );
     setBusy(false);
@@ -91,10 +106,22 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
     if (outcome.status === 'failed') setDialog(errorText(t, outcome.error));
     if (outcome.status !== 'registered') return;
     const r = outcome.result;
-    useSessionStore.getState().setSession({ token: r.token, account: r.account, username: r.account, customerId: String(r.customerId), nickname: r.nickname, isAgent: r.isAgent, publicityClose: false });
+    useSessionStore
+      .getState()
+      .setSession({
+        token: r.token,
+        account: r.account,
+        username: r.account,
+        customerId: String(r.customerId),
+        nickname: r.nickname,
+        isAgent: r.isAgent,
+        publicityClose: false,
+      });
     clearForm();
     navigate('/');
-    useShellUi.getState().open({ kind: 'register-success', generatedAccount: type === 'registerMobile' ? r.account : null });
+    useShellUi
+      .getState()
+      .open({ kind: 'register-success', generatedAccount: type === 'registerMobile' ? r.account : null });
   };
 
   const switchType = (next: RegisterFormType) => {
@@ -103,34 +130,78 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   };
 
   const body = (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="auth-form register-form" aria-label={t('title')}>
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="auth-form register-form"
+      aria-label={t('title')}
+    >
       <RuledFields fields={fields} form={form} errors={errors} />
       <ExtraFields show={show} regions={regions} form={form} errors={errors} />
       <LocalVariantNotice localVariant={localVariant} disclaimer={disclaimer} form={form} errors={errors} />
-      <CaptchaBox captcha={captcha.captcha} onRefresh={refreshCaptcha} error={captchaError} {...form.register('captcha')} />
+      <CaptchaBox
+        captcha={captcha.captcha}
+        onRefresh={refreshCaptcha}
+        error={captchaError}
+        {...form.register('captcha')}
+      />
       <label className="ui-check">
         <input type="checkbox" {...form.register('terms')} /> {t('terms_agree')}
       </label>
-      {errors.terms ? <p role="alert" className="ui-field__error">{messageText(t, errors.terms)}</p> : null}
+      {errors.terms ? (
+        <p role="alert" className="ui-field__error">
+          {messageText(t, errors.terms)}
+        </p>
+      ) : null}
       <div className="auth-form__actions">
-        <Button type="submit" busy={busy} aria-disabled={!terms || undefined} className={!terms ? 'is-disabled' : undefined}>
+        <Button
+          type="submit"
+          busy={busy}
+          aria-disabled={!terms || undefined}
+          className={!terms ? 'is-disabled' : undefined}
+        >
           {t('submit')}
         </Button>
         {mode === 'page' ? (
-          <Button variant="secondary" onClick={() => { clearForm(); setErrors({}); }}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clearForm();
+              setErrors({});
+            }}
+          >
             {t('common:reset')}
           </Button>
         ) : null}
       </div>
       {slider.element}
-      <ConfirmDialog open={dialog === 'invitation'} title={t('invitation_code_error_title')} message={t('invitation_code_error')} confirmLabel={t('common:submit')} onConfirm={() => setDialog(null)} />
-      <ConfirmDialog open={dialog !== null && dialog !== 'invitation'} title={t('failed_title')} message={dialog ?? ''} onConfirm={() => setDialog(null)} />
+      <ConfirmDialog
+        open={dialog === 'invitation'}
+        title={t('invitation_code_error_title')}
+        message={t('invitation_code_error')}
+        confirmLabel={t('common:submit')}
+        onConfirm={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog !== null && dialog !== 'invitation'}
+        title={t('failed_title')}
+        message={dialog ?? ''}
+        onConfirm={() => setDialog(null)}
+      />
     </form>
   );
 
   if (types.length < 2) return body;
   return (
-    <Tabs label={t('register_type')} value={type} onChange={switchType} tabs={[{ id: 'register', label: t('by_username') }, { id: 'registerMobile', label: t('by_mobile') }]}>
+    <Tabs
+      label={t('register_type')}
+      value={type}
+      onChange={switchType}
+      tabs={[
+        { id: 'register', label: t('by_username') },
+        { id: 'registerMobile', label: t('by_mobile') },
+      ]}
+    >
       {body}
     </Tabs>
   );

@@ -42,7 +42,11 @@ export function RuledFields({ fields, form, errors }: RuledFieldsProps) {
         if (field.name === 'mobileNum') {
           return (
             <div className="auth-form__phone" key={field.name}>
-              <TextField label={t('auth:dialing_code')} inputMode="tel" {...form.register('countryDialingCode')} />
+              <TextField
+                label={t('auth:dialing_code')}
+                inputMode="tel"
+                {...form.register('countryDialingCode')}
+              />
               <TextField {...common} type="tel" inputMode="tel" {...form.register('mobileNum')} />
             </div>
           );
@@ -59,7 +63,14 @@ export function RuledFields({ fields, form, errors }: RuledFieldsProps) {
               field.name === 'verificationCode' ? (
                 <SmsCodeButton
                   canSend={() => MOBILE_PATTERN.test(String(form.getValues('mobileNum') ?? '').trim())}
-                  send={(solved) => sendSmsCode('register', String(form.getValues('mobileNum')), String(form.getValues('countryDialingCode')), solved)}
+                  send={(solved) =>
+                    sendSmsCode(
+                      'register',
+                      String(form.getValues('mobileNum')),
+                      String(form.getValues('countryDialingCode')),
+                      solved,
+                    )
+                  }
                 />
               ) : undefined
             }

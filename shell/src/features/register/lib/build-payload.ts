@@ -10,7 +10,13 @@ export function buildRegisterPayload(
   type: RegisterFormType,
   fields: FieldSpec[],
   values: RegisterValues,
-  extras: { birthday: boolean; nationality: boolean; occupationIncome: boolean; gamingVenue: boolean; affiliate: boolean },
+  extras: {
+    birthday: boolean;
+    nationality: boolean;
+    occupationIncome: boolean;
+    gamingVenue: boolean;
+    affiliate: boolean;
+  },
   challenge: Record<string, string | number>,
   referralCode: string | null,
 ): Record<string, unknown> {

@@ -9,8 +9,23 @@ export interface FieldSpec {
 
 /** Display order of the ruled fields; the server's rules decide which of them appear. */
 const ORDER: readonly RuledRegisterField[] = [
-  'username', 'password', 'mobileNum', 'verificationCode', 'payeeName', 'nickname', 'email', 'idNumber',
-  'paymentPassword', 'qqNum', 'address', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'telegram',
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'nickname',
+  'email',
+  'idNumber',
+  'paymentPassword',
+  'qqNum',
+  'address',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'telegram',
 ];
 
 const INPUT: Partial<Record<RuledRegisterField, FieldSpec['input']>> = {
@@ -20,9 +35,23 @@ const INPUT: Partial<Record<RuledRegisterField, FieldSpec['input']>> = {
   mobileNum: 'tel',
 };
 
-const ANY: RegisterRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 128 };
+const ANY: RegisterRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 1,
+  maxLength: 128,
+};
 /** docs/site-rules.md "Input rules": the SMS verification code has no format: required, length 0–255. */
-const SMS_CODE_RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 255 };
+const SMS_CODE_RULE: RegisterRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 255,
+};
 
 /**
  * Which fields the form shows for a form type, with the rule each is checked by (docs/site-rules.md "Input rules"): username, password and

@@ -12,12 +12,16 @@ export function validateFields(fields: FieldSpec[], values: RegisterValues): Fie
   const errors: FieldErrors = {};
   for (const field of fields) {
     const raw = values[field.name];
-    const result = buildFieldSchema(field.rule, field.name).safeParse(typeof raw === 'string' ? raw : undefined);
+    const result = buildFieldSchema(field.rule, field.name).safeParse(
+      typeof raw === 'string' ? raw : undefined,
+    );
     const issue = result.success ? undefined : result.error.issues[0];
-    if (issue) errors[field.name] = fieldMessageOf(issue as { message: string; params?: Record<string, unknown> });
+    if (issue)
+      errors[field.name] = fieldMessageOf(issue as { message: string; params?: Record<string, unknown> });
   }
   const confirm = typeof values.confirmPassword === 'string' ? values.confirmPassword : '';
   if (!confirm) errors.confirmPassword = { key: 'validation.required', params: { field: 'confirmPassword' } };
-  else if (confirm !== values.password) errors.confirmPassword = { key: 'validation.confirm_mismatch', params: {} };
+  else if (confirm !== values.password)
+    errors.confirmPassword = { key: 'validation.confirm_mismatch', params: {} };
   return errors;
 }

@@ -8,9 +8,25 @@ export const SOURCES_OF_INCOME = [
 ] as const;
 
 const OCCUPATION_KEYS = [
-  'occ_agriculture', 'occ_construction', 'occ_education', 'occ_finance', 'occ_government', 'occ_healthcare',
-  'occ_hospitality', 'occ_it', 'occ_legal', 'occ_manufacturing', 'occ_media', 'occ_military', 'occ_real_estate',
-  'occ_retail', 'occ_transport', 'occ_student', 'occ_retired', 'occ_homemaker', 'occ_other',
+  'occ_agriculture',
+  'occ_construction',
+  'occ_education',
+  'occ_finance',
+  'occ_government',
+  'occ_healthcare',
+  'occ_hospitality',
+  'occ_it',
+  'occ_legal',
+  'occ_manufacturing',
+  'occ_media',
+  'occ_military',
+  'occ_real_estate',
+  'occ_retail',
+  'occ_transport',
+  'occ_student',
+  'occ_retired',
+  'occ_homemaker',
+  'occ_other',
 ] as const;
 
 export const OCCUPATIONS = OCCUPATION_KEYS.map((key, index) => ({ value: index + 3, key }));

@@ -4,7 +4,14 @@ import { loginResult } from '../../../../test/fixtures';
 import { visibleFields } from './register-fields';
 import { runRegisterSubmit, type SubmitContext, type SubmitDeps } from './submit-order';
 
-const rule = (patternId: number, min: number, max: number, required = true) => ({ enabled: true, required, acceptedPattern: '*', patternId, minLength: min, maxLength: max });
+const rule = (patternId: number, min: number, max: number, required = true) => ({
+  enabled: true,
+  required,
+  acceptedPattern: '*',
+  patternId,
+  minLength: min,
+  maxLength: max,
+});
 const settings: RegisterSettings = {
   rules: { username: rule(1, 6, 12), password: rule(5, 6, 20), email: rule(3, 5, 60, false) },
   usernameRegistration: true,
@@ -15,16 +22,29 @@ const settings: RegisterSettings = {
 };
 const today = new Date('2026-06-15T00:00:00Z');
 const good = {
-  username: 'player01', password: 'abc123', confirmPassword: 'abc123', birthday: '2000-01-01', nationality: 'PH',
-  occupation: '5', sourceOfIncome: '1', ageConfirmed: true, affiliateCode: 'AGENT1',
+  username: 'player01',
+  password: 'abc123',
+  confirmPassword: 'abc123',
+  birthday: '2000-01-01',
+  nationality: 'PH',
+  occupation: '5',
+  sourceOfIncome: '1',
+  ageConfirmed: true,
+  affiliateCode: 'AGENT1',
 };
 
 function ctx(values: Record<string, unknown> = {}, patch: Partial<SubmitContext> = {}): SubmitContext {
   return {
     values: { ...good, ...values } as SubmitContext['values'],
     fields: visibleFields(settings, 'register'),
-    termsAccepted: true, birthdayShown: true, regionsExist: true, occupationIncomeShown: true,
-    ageCheckShown: true, affiliateShown: true, today, ...patch,
+    termsAccepted: true,
+    birthdayShown: true,
+    regionsExist: true,
+    occupationIncomeShown: true,
+    ageCheckShown: true,
+    affiliateShown: true,
+    today,
+    ...patch,
   };
 }
 
@@ -40,8 +60,15 @@ function deps(log: string[], patch: Partial<SubmitDeps> = {}): SubmitDeps {
 describe('registration submit order (docs/site-rules.md "Flows")', () => {
   it('checks the birthday before anything else (after the terms flag)', async () => {
     const log: string[] = [];
-    const out = await runRegisterSubmit(ctx({ birthday: '2010-01-01', nationality: '', username: '' }), deps(log));
-    expect(out).toEqual({ status: 'invalid', step: 'birthday', errors: { birthday: expect.objectContaining({ key: 'validation.birthday_limit' }) } });
+    const out = await runRegisterSubmit(
+      ctx({ birthday: '2010-01-01', nationality: '', username: '' }),
+      deps(log),
+    );
+    expect(out).toEqual({
+      status: 'invalid',
+      step: 'birthday',
+      errors: { birthday: expect.objectContaining({ key: 'validation.birthday_limit' }) },
+    });
     expect(log).toEqual([]);
   });
 
@@ -51,19 +78,35 @@ describe('registration submit order (docs/site-rules.md "Flows")', () => {
   });
 
   it('then nationality, then occupation and source of income, then the fields', async () => {
-    expect(await runRegisterSubmit(ctx({ nationality: '', occupation: '', username: '' }), deps([]))).toMatchObject({ step: 'nationality' });
-    expect(await runRegisterSubmit(ctx({ occupation: '', username: '' }), deps([]))).toMatchObject({ step: 'occupation' });
+    expect(
+      await runRegisterSubmit(ctx({ nationality: '', occupation: '', username: '' }), deps([])),
+    ).toMatchObject({ step: 'nationality' });
+    expect(await runRegisterSubmit(ctx({ occupation: '', username: '' }), deps([]))).toMatchObject({
+      step: 'occupation',
+    });
     const out = await runRegisterSubmit(ctx({ username: '1bad', confirmPassword: 'nope' }), deps([]));
-    expect(out).toMatchObject({ step: 'fields', errors: { username: { key: 'validation.pattern_1' }, confirmPassword: { key: 'validation.confirm_mismatch' } } });
+    expect(out).toMatchObject({
+      step: 'fields',
+      errors: {
+        username: { key: 'validation.pattern_1' },
+        confirmPassword: { key: 'validation.confirm_mismatch' },
+      },
+    });
   });
 
   it('skips nationality when no regions exist and occupation when disabled', async () => {
-    const out = await runRegisterSubmit(ctx({ nationality: '', occupation: '' }, { regionsExist: false, occupationIncomeShown: false }), deps([]));
+    const out = await runRegisterSubmit(
+      ctx({ nationality: '', occupation: '' }, { regionsExist: false, occupationIncomeShown: false }),
+      deps([]),
+    );
     expect(out.status).toBe('registered');
   });
 
   it('needs the 21+ box in the local variant', async () => {
-    expect(await runRegisterSubmit(ctx({ ageConfirmed: false }), deps([]))).toMatchObject({ step: 'fields', errors: { ageConfirmed: {} } });
+    expect(await runRegisterSubmit(ctx({ ageConfirmed: false }), deps([]))).toMatchObject({
+      step: 'fields',
+      errors: { ageConfirmed: {} },
+    });
   });
 
   it('then affiliate check, bot-check, register — in that order', async () => {
@@ -74,7 +117,14 @@ describe('registration submit order (docs/site-rules.md "Flows")', () => {
 
   it('stops with the invitation_code_error dialog on a bad affiliate code', async () => {
     const log: string[] = [];
-    const out = await runRegisterSubmit(ctx(), deps(log, { checkAffiliate: async () => { throw new ApiError(400, 'INVALID_AFFILIATE_CODE', 'bad'); } }));
+    const out = await runRegisterSubmit(
+      ctx(),
+      deps(log, {
+        checkAffiliate: async () => {
+          throw new ApiError(400, 'INVALID_AFFILIATE_CODE', 'bad');
+        },
+      }),
+    );
     expect(out).toEqual({ status: 'invitation-code-error' });
     expect(log).toEqual([]);
   });
@@ -87,7 +137,9 @@ describe('registration submit order (docs/site-rules.md "Flows")', () => {
   });
 
   it('does nothing until the terms flag passes', async () => {
-    expect(await runRegisterSubmit(ctx({}, { termsAccepted: false }), deps([]))).toMatchObject({ step: 'terms' });
+    expect(await runRegisterSubmit(ctx({}, { termsAccepted: false }), deps([]))).toMatchObject({
+      step: 'terms',
+    });
   });
 });
 
@@ -95,7 +147,9 @@ describe('visibleFields', () => {
   it('drops username in mobile mode and requires the mobile number there', () => {
     const names = visibleFields(settings, 'registerMobile').map((f) => f.name);
     expect(names).not.toContain('username');
-    expect(visibleFields(settings, 'registerMobile').find((f) => f.name === 'mobileNum')?.rule.required).toBe(true);
+    expect(visibleFields(settings, 'registerMobile').find((f) => f.name === 'mobileNum')?.rule.required).toBe(
+      true,
+    );
   });
   it('adds a required verification code only when SMS verification is on', () => {
     expect(visibleFields(settings, 'register').map((f) => f.name)).not.toContain('verificationCode');

@@ -42,12 +42,17 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  */
 export async function runRegisterSubmit(ctx: SubmitContext, deps: SubmitDeps): Promise<SubmitOutcome> {
   const v = ctx.values;
-  if (!ctx.termsAccepted) return { status: 'invalid', step: 'terms', errors: { terms: msg('register:terms_required') } };
+  if (!ctx.termsAccepted)
+    return { status: 'invalid', step: 'terms', errors: { terms: msg('register:terms_required') } };
   if (ctx.birthdayShown && !isOldEnough(str(v.birthday), ctx.today)) {
     return { status: 'invalid', step: 'birthday', errors: { birthday: msg('validation.birthday_limit') } };
   }
   if (ctx.regionsExist && !str(v.nationality)) {
-    return { status: 'invalid', step: 'nationality', errors: { nationality: msg('register:choose_nationality') } };
+    return {
+      status: 'invalid',
+      step: 'nationality',
+      errors: { nationality: msg('register:choose_nationality') },
+    };
   }
   if (ctx.occupationIncomeShown) {
     const errors: FieldErrors = {};
@@ -64,7 +69,8 @@ export async function runRegisterSubmit(ctx: SubmitContext, deps: SubmitDeps): P
       try {
         await deps.checkAffiliate(str(v.affiliateCode));
       } catch (e) {
-        if (e instanceof ApiError && e.status >= 400 && e.status < 500) return { status: 'invitation-code-error' };
+        if (e instanceof ApiError && e.status >= 400 && e.status < 500)
+          return { status: 'invitation-code-error' };
         throw e;
       }
     }

@@ -11,15 +11,31 @@ export function CategoryItem({ category, mini }: { category: NavCategory; mini: 
   const listId = useId();
   const label = t(category.labelKey, { defaultValue: category.key });
   return (
-    <li className={['left-bar__category', open ? 'is-open' : ''].join(' ')} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <li
+      className={['left-bar__category', open ? 'is-open' : ''].join(' ')}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
       <div className="left-bar__row">
-        <NavLink to={category.to} className="left-bar__link" title={mini ? label : undefined} aria-label={mini ? label : undefined}>
+        <NavLink
+          to={category.to}
+          className="left-bar__link"
+          title={mini ? label : undefined}
+          aria-label={mini ? label : undefined}
+        >
           <span className="left-bar__icon" aria-hidden="true">
             <CategoryIcon gameType={category.key} />
           </span>
           <span className="left-bar__label">{label}</span>
         </NavLink>
-        <button type="button" className="left-bar__toggle" aria-expanded={open} aria-controls={listId} aria-label={t('providers_of', { category: label })} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="left-bar__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={t('providers_of', { category: label })}
+          onClick={() => setOpen((o) => !o)}
+        >
           <Icon name="expand" size={16} />
         </button>
       </div>

@@ -13,13 +13,20 @@ export function ChatRoomWidget({ mini }: { mini: boolean }) {
   if (!room) return null;
   return (
     <div className="chat-room">
-      <button type="button" className="left-bar__link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="left-bar__link"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="left-bar__icon" aria-hidden="true">
           ✉
         </span>
         {mini ? null : <span className="left-bar__label">{t('chat_room')}</span>}
       </button>
-      {open ? <iframe className="chat-room__frame" src={room.url} title={t('chat_room')} width={320} height={480} /> : null}
+      {open ? (
+        <iframe className="chat-room__frame" src={room.url} title={t('chat_room')} width={320} height={480} />
+      ) : null}
     </div>
   );
 }

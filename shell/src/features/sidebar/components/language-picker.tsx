@@ -12,7 +12,14 @@ export function LanguagePicker({ mini }: { mini: boolean }) {
   const current = findLanguage(i18n.language) ?? LANGUAGES[0]!;
   return (
     <div className="language-picker">
-      <button type="button" className="left-bar__link" aria-expanded={open} aria-controls={listId} aria-label={t('language_current', { language: current.nativeName })} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="left-bar__link"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('language_current', { language: current.nativeName })}
+        onClick={() => setOpen((o) => !o)}
+      >
         <LanguageFlag country={current.flag} />
         {mini ? null : <span className="left-bar__label">{current.nativeName}</span>}
       </button>

@@ -9,7 +9,19 @@ import { LeftBar } from './left-bar';
 import { seedSiteConfig } from '../../../../test/site-cache';
 
 const vendors = [
-  { gameType: 'RNG', vendors: [{ vassalage: 'PG', accountTypeName: 'PG', displayName: 'PG Soft', maintenance: false, isGame: '', gameClassify: [] }] },
+  {
+    gameType: 'RNG',
+    vendors: [
+      {
+        vassalage: 'PG',
+        accountTypeName: 'PG',
+        displayName: 'PG Soft',
+        maintenance: false,
+        isGame: '',
+        gameClassify: [],
+      },
+    ],
+  },
   { gameType: 'LIVE', vendors: [] },
 ];
 
@@ -20,7 +32,16 @@ function api() {
 beforeEach(() => {
   localStorage.clear();
   useShellUi.setState({ sidebarMini: false });
-  seedSiteConfig({ whitelabel: whitelabel({ referral: false }, { resources: [{ key: 'android', url: '/down#android', qrCodeUrl: '/down#android', labelNameEn: 'Android' }] }) });
+  seedSiteConfig({
+    whitelabel: whitelabel(
+      { referral: false },
+      {
+        resources: [
+          { key: 'android', url: '/down#android', qrCodeUrl: '/down#android', labelNameEn: 'Android' },
+        ],
+      },
+    ),
+  });
 });
 
 describe('LeftBar', () => {
@@ -30,10 +51,15 @@ describe('LeftBar', () => {
     // The items are drawn once the operator's flags and the vendors have answered (no shifting as they arrive).
     const games = await screen.findByRole('navigation', { name: 'Games' });
     await within(games).findByRole('link', { name: 'Slots' });
-    const names = within(games).getAllByRole('link').filter((l) => !l.closest('[hidden]')).map((l) => l.textContent);
+    const names = within(games)
+      .getAllByRole('link')
+      .filter((l) => !l.closest('[hidden]'))
+      .map((l) => l.textContent);
     expect(names).toEqual(['Home', 'Hot', 'Favourites', 'Slots', 'Live casino', 'Promotions']);
     // Every entry has a drawn icon, hidden from assistive tech (the label names the link).
-    for (const link of within(games).getAllByRole('link').filter((l) => !l.closest('[hidden]'))) {
+    for (const link of within(games)
+      .getAllByRole('link')
+      .filter((l) => !l.closest('[hidden]'))) {
       expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     }
     const user = userEvent.setup();
@@ -45,7 +71,9 @@ describe('LeftBar', () => {
 
   it('draws its items only once the vendors have answered, so nothing moves as they arrive', async () => {
     let answer: () => void = () => undefined;
-    const h = mockHttp({ 'GET /wps/games/vendors': () => new Promise((resolve) => (answer = () => resolve(ok(vendors)))) });
+    const h = mockHttp({
+      'GET /wps/games/vendors': () => new Promise((resolve) => (answer = () => resolve(ok(vendors)))),
+    });
     renderWithShell(<LeftBar />);
     await waitFor(() => expect(h.calls.length).toBeGreaterThan(0));
     expect(screen.getByRole('complementary', { name: 'Side menu' })).toBeEmptyDOMElement();
@@ -85,7 +113,12 @@ describe('LeftBar', () => {
     const h = api();
     const original = window.matchMedia;
     window.matchMedia = ((query: string) =>
-      ({ matches: query === '(max-width: 768px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList) as typeof window.matchMedia;
+      ({
+        matches: query === '(max-width: 768px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
     try {
       useShellUi.setState({ drawerOpen: false });
       renderWithShell(<LeftBar />);

@@ -18,7 +18,13 @@ import { Icon, type IconName } from '../../../components/icons';
 function Item({ to, label, icon, mini }: { to: string; label: string; icon: IconName; mini: boolean }) {
   return (
     <li>
-      <NavLink to={to} end className="left-bar__link" aria-label={mini ? label : undefined} title={mini ? label : undefined}>
+      <NavLink
+        to={to}
+        end
+        className="left-bar__link"
+        aria-label={mini ? label : undefined}
+        title={mini ? label : undefined}
+      >
         <span className="left-bar__icon" aria-hidden="true">
           <Icon name={icon} />
         </span>
@@ -32,7 +38,13 @@ function Item({ to, label, icon, mini }: { to: string; label: string; icon: Icon
  * Left bar (docs/site-rules.md "Screens"): deposit and withdraw (members), invite friends (referral on), VIP cash back with the rank label, rewards, game navigation
  * (home, hot, favourites, vendor categories, promotions), app download QR codes, language picker, chat room.
  */
-export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boolean; phoneTools?: ReactNode }) {
+export function LeftBar({
+  forcedMini = false,
+  phoneTools,
+}: {
+  forcedMini?: boolean;
+  phoneTools?: ReactNode;
+}) {
   const { t } = useTranslation('nav');
   const userMini = useShellUi((s) => s.sidebarMini);
   const drawerOpen = useShellUi((s) => s.drawerOpen);
@@ -67,38 +79,63 @@ export function LeftBar({ forcedMini = false, phoneTools }: { forcedMini?: boole
 
   return (
     <>
-    {drawerOpen ? <button type="button" className="left-bar__backdrop" aria-label={t('common:close')} onClick={() => setDrawerOpen(false)} /> : null}
-    <aside className={['left-bar', mini ? 'left-bar--mini' : '', drawerOpen ? 'left-bar--drawer-open' : ''].join(' ')} aria-label={t('side_menu')}>
-      {phoneTools ? <div className="left-bar__phone-tools">{phoneTools}</div> : null}
-      <nav aria-label={t('account_shortcuts')}>
-        <ul className="left-bar__list">
-          {loggedIn ? <Item to={MEMBER_LINKS.deposit} label={t('header:deposit')} icon="deposit" mini={mini} /> : null}
-          {loggedIn ? <Item to={MEMBER_LINKS.withdraw} label={t('header:withdraw')} icon="withdraw" mini={mini} /> : null}
-          {referral ? <Item to={MEMBER_LINKS.inviteFriends} label={t('invite_friends')} icon="invite" mini={mini} /> : null}
-          <Item to={MEMBER_LINKS.vipCashBack} label={loggedIn && rankLabel ? t('vip_cash_back_rank', { rank: rankLabel }) : t('vip_cash_back')} icon="vip" mini={mini} />
-          <Item to={MEMBER_LINKS.rewards} label={t('rewards')} icon="rewards" mini={mini} />
-        </ul>
-      </nav>
-      <nav aria-label={t('games')}>
-        <ul className="left-bar__list">
-          <Item to="/" label={t('home')} icon="home" mini={mini} />
-          <Item to="/hot" label={t('hot')} icon="hot" mini={mini} />
-          <Item to="/fav" label={t('favourites')} icon="favourites" mini={mini} />
-          {categories.map((c) => (
-            <CategoryItem key={c.key} category={c} mini={mini} />
-          ))}
-          <Item to="/promotions" label={t('promotions')} icon="promotions" mini={mini} />
-        </ul>
-      </nav>
-      {mini ? null : (
-        <section className="left-bar__download" aria-label={t('app_download')}>
-          <h2 className="left-bar__heading">{t('app_download')}</h2>
-          <AppDownloadQr />
-        </section>
-      )}
-      <LanguagePicker mini={mini} />
-      <ChatRoomWidget mini={mini} />
-    </aside>
+      {drawerOpen ? (
+        <button
+          type="button"
+          className="left-bar__backdrop"
+          aria-label={t('common:close')}
+          onClick={() => setDrawerOpen(false)}
+        />
+      ) : null}
+      <aside
+        className={['left-bar', mini ? 'left-bar--mini' : '', drawerOpen ? 'left-bar--drawer-open' : ''].join(
+          ' ',
+        )}
+        aria-label={t('side_menu')}
+      >
+        {phoneTools ? <div className="left-bar__phone-tools">{phoneTools}</div> : null}
+        <nav aria-label={t('account_shortcuts')}>
+          <ul className="left-bar__list">
+            {loggedIn ? (
+              <Item to={MEMBER_LINKS.deposit} label={t('header:deposit')} icon="deposit" mini={mini} />
+            ) : null}
+            {loggedIn ? (
+              <Item to={MEMBER_LINKS.withdraw} label={t('header:withdraw')} icon="withdraw" mini={mini} />
+            ) : null}
+            {referral ? (
+              <Item to={MEMBER_LINKS.inviteFriends} label={t('invite_friends')} icon="invite" mini={mini} />
+            ) : null}
+            <Item
+              to={MEMBER_LINKS.vipCashBack}
+              label={
+                loggedIn && rankLabel ? t('vip_cash_back_rank', { rank: rankLabel }) : t('vip_cash_back')
+              }
+              icon="vip"
+              mini={mini}
+            />
+            <Item to={MEMBER_LINKS.rewards} label={t('rewards')} icon="rewards" mini={mini} />
+          </ul>
+        </nav>
+        <nav aria-label={t('games')}>
+          <ul className="left-bar__list">
+            <Item to="/" label={t('home')} icon="home" mini={mini} />
+            <Item to="/hot" label={t('hot')} icon="hot" mini={mini} />
+            <Item to="/fav" label={t('favourites')} icon="favourites" mini={mini} />
+            {categories.map((c) => (
+              <CategoryItem key={c.key} category={c} mini={mini} />
+            ))}
+            <Item to="/promotions" label={t('promotions')} icon="promotions" mini={mini} />
+          </ul>
+        </nav>
+        {mini ? null : (
+          <section className="left-bar__download" aria-label={t('app_download')}>
+            <h2 className="left-bar__heading">{t('app_download')}</h2>
+            <AppDownloadQr />
+          </section>
+        )}
+        <LanguagePicker mini={mini} />
+        <ChatRoomWidget mini={mini} />
+      </aside>
     </>
   );
 }

@@ -42,7 +42,11 @@ export function categoriesFromVendors(mapping: VendorMapping): NavCategory[] {
       to,
       children: [
         { key: 'ALL', label: '', to },
-        ...vendors.map((v) => ({ key: v.vassalage, label: v.displayName, to: `${to}?vassalage=${encodeURIComponent(v.vassalage)}` })),
+        ...vendors.map((v) => ({
+          key: v.vassalage,
+          label: v.displayName,
+          to: `${to}?vassalage=${encodeURIComponent(v.vassalage)}`,
+        })),
       ],
     });
   }
