@@ -27,16 +27,14 @@ async function exchangeUrlTicket(): Promise<void> {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   const r = loginResultSchema.parse(await apiPost<unknown>('/wps/session/exchange', { ticket }));
-  useSessionStore
-    .getState()
-    .setSession({
-      token: r.token,
-      account: r.account,
-      username: r.account,
-      customerId: String(r.customerId),
-      nickname: r.nickname,
-      isAgent: r.isAgent,
-    });
+  useSessionStore.getState().setSession({
+    token: r.token,
+    account: r.account,
+    username: r.account,
+    customerId: String(r.customerId),
+    nickname: r.nickname,
+    isAgent: r.isAgent,
+  });
 }
 
 /**

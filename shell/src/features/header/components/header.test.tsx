@@ -147,11 +147,9 @@ describe('Logged-in panel', () => {
 
   it('shows the member label in its custom colours', () => {
     logIn();
-    useSessionStore
-      .getState()
-      .setSession({
-        memberLabel: { labelName: 'Diamond', color: 'rgb(1, 2, 3)', color2: 'rgb(250, 250, 250)' },
-      });
+    useSessionStore.getState().setSession({
+      memberLabel: { labelName: 'Diamond', color: 'rgb(1, 2, 3)', color2: 'rgb(250, 250, 250)' },
+    });
     renderWithShell(<Header signOut={null} />);
     const badge = screen.getByRole('button', { name: 'Diamond' });
     expect(badge).toHaveStyle({ background: 'rgb(1, 2, 3)', color: 'rgb(250, 250, 250)' });

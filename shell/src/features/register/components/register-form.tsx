@@ -106,17 +106,15 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
     if (outcome.status === 'failed') setDialog(errorText(t, outcome.error));
     if (outcome.status !== 'registered') return;
     const r = outcome.result;
-    useSessionStore
-      .getState()
-      .setSession({
-        token: r.token,
-        account: r.account,
-        username: r.account,
-        customerId: String(r.customerId),
-        nickname: r.nickname,
-        isAgent: r.isAgent,
-        publicityClose: false,
-      });
+    useSessionStore.getState().setSession({
+      token: r.token,
+      account: r.account,
+      username: r.account,
+      customerId: String(r.customerId),
+      nickname: r.nickname,
+      isAgent: r.isAgent,
+      publicityClose: false,
+    });
     clearForm();
     navigate('/');
     useShellUi
