@@ -290,9 +290,8 @@ test('the check itself sees English: on the English home page it reports the Eng
   await PAGES[0]!.ready(page);
   await page.waitForLoadState('networkidle');
   const found = englishLeft(await visibleTexts(page), data, english);
-  expect(found).toEqual(
-    expect.arrayContaining(['Customer service', 'Collapse side menu', 'Download the app']),
-  );
+  // Not 'Customer service': a seeded notice names that button in its text, so it is server data on this page.
+  expect(found).toEqual(expect.arrayContaining(['Collapse side menu', 'Download the app']));
   expect(found.length).toBeGreaterThan(10);
 });
 
