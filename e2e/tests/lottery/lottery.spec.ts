@@ -72,9 +72,10 @@ test('the home panel counts down; demo bets on keno from it, the issue draws, th
   await expect.poll(async () => amountOf(await balance.textContent())).toBeCloseTo(before - 2, 2);
 
   // The issue closes, draws and settles on the server's jobs (no test hook): the row turns won, lost or refunded.
-  const status = row.getByRole('cell').nth(4);
+  // Cells by their column (the phone table labels each cell): key columns first, the selections last.
+  const status = row.locator('td[data-label="Status"]');
   await expect(status).toHaveText(/Won|Lost|Refunded/, { timeout: 100_000 });
-  const payout = amountOf(await row.getByRole('cell').nth(3).textContent());
+  const payout = amountOf(await row.locator('td[data-label="Payout"]').textContent());
   // Big and small on one draw: exactly one of them pays unless the sum ties at 810 (both refunded).
   expect(payout).toBeGreaterThan(0);
   await expect
