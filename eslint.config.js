@@ -18,8 +18,17 @@ const WHY_SHELL =
 // Every app folder (the shell and the remotes) follows one anatomy (docs/architecture.md "Remote anatomy").
 const APP_NAMES = require('./shared/src/platform/apps.cjs').APP_NAMES;
 
-/** Bans importing `others` (package names and relative paths into their folders). */
-function banApps(others, message) {
+const WHY_TESTING =
+  '@site/shared/testing holds test-only helpers (the fake API): import it from tests and test-utils only, so no ' +
+  "app's build ever bundles it.";
+// Where the test-only helpers may be imported.
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-utils/**'];
+
+/**
+ * Bans importing `others` (package names and relative paths into their folders), the operator schemas and, unless
+ * `tests`, the test-only helpers.
+ */
+function banApps(others, message, tests = false) {
   return {
     'no-restricted-imports': [
       'error',
@@ -29,6 +38,15 @@ function banApps(others, message) {
             group: others.flatMap((app) => [`@site/${app}`, `@site/${app}/*`, `**/${app}`, `**/${app}/**`]),
             message,
           },
+          {
+            group: ['@site/shared/schemas/operator', '**/schemas/operator', '**/schemas/operator/**'],
+            message:
+              'Operator schemas (staff, releases, back-office desks) are for the back office and the server: the ' +
+              'player site loads its schema index on every page (docs/performance.md "JS budget").',
+          },
+          ...(tests
+            ? []
+            : [{ group: ['@site/shared/testing', '@site/shared/testing/*'], message: WHY_TESTING }]),
         ],
       },
     ],
@@ -64,14 +82,15 @@ module.exports = tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx,js}`],
-    rules: banApps(['shell', ...REMOTES.filter((other) => other !== remote)], WHY_REMOTE),
-  })),
-  {
-    files: ['shell/**/*.{ts,tsx,js}'],
-    rules: banApps(REMOTES, WHY_SHELL),
-  },
+  ...REMOTES.flatMap((remote) => {
+    const others = ['shell', ...REMOTES.filter((other) => other !== remote)];
+    return [
+      { files: [`${remote}/**/*.{ts,tsx,js}`], rules: banApps(others, WHY_REMOTE) },
+      { files: TEST_FILES.map((glob) => `${remote}/${glob}`), rules: banApps(others, WHY_REMOTE, true) },
+    ];
+  }),
+  { files: ['shell/**/*.{ts,tsx,js}'], rules: banApps(REMOTES, WHY_SHELL) },
+  { files: TEST_FILES.map((glob) => `shell/${glob}`), rules: banApps(REMOTES, WHY_SHELL, true) },
   {
     // Features meet only through their index.ts; src/lib/ imports no feature (docs/architecture.md "Remote anatomy").
     files: APP_NAMES.map((app) => `${app}/src/**/*.{ts,tsx}`),

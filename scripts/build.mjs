@@ -88,6 +88,12 @@ function gitCommit() {
   }
 }
 
+let contract;
+function sharedContract() {
+  contract ??= createRequire(import.meta.url)('../shared/build/contract-hash.js').cachedSharedContractHash();
+  return contract;
+}
+
 /** The singleton versions this app's build actually bundled (what its node_modules resolves). */
 function resolvedSingletons(app) {
   const shared = {};
@@ -105,6 +111,9 @@ function writeBuildInfo(app) {
     builtAt: new Date().toISOString(),
     testHooks: TEST_HOOKS,
     shared: resolvedSingletons(app),
+    // The @site/shared surface this build was made against: the registry refuses a remote whose contract the live
+    // shell does not provide (docs/adr/010-release-service.md "Shared contract").
+    contract: sharedContract(),
   };
   writeFileSync(path.join(root, app, 'dist', 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
 }

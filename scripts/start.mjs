@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APPS, buildApps, ensureInstalled } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +27,7 @@ function newestSource(target) {
   return newest;
 }
 
-function isStale(app) {
+export function isStale(app) {
   // build-info.json is written by scripts/build.mjs; a build made by the app's own `build` script
   // (webpack directly) still ends with index.html.
   const marker = ['build-info.json', 'index.html']
@@ -50,7 +50,7 @@ function isStale(app) {
 }
 
 /** A rebuilt app that already has a live version would otherwise keep serving the old one. */
-function publishRebuilt(apps) {
+export function publishRebuilt(apps) {
   for (const app of apps) {
     log(`publishing the new build of ${app}...`);
     const result = spawnSync(
@@ -76,7 +76,7 @@ async function main() {
       log(`building ${stale.join(', ')} (sources newer than the last build)`);
       await buildApps(stale);
       // On a fresh clone nothing is live yet: the server's first-start publish handles it.
-      if (existsSync(path.join(root, 'releases', 'manifest.json'))) publishRebuilt(stale);
+      if (existsSync(path.join(root, '.data', 'pglite')) || process.env.DATABASE_URL) publishRebuilt(stale);
     }
   }
   log(`starting the server (${((Date.now() - started) / 1000).toFixed(1)}s so far)...`);
@@ -97,7 +97,10 @@ async function main() {
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-main().catch((err) => {
-  console.error(`[start] FAILED: ${err.message}`);
-  process.exit(1);
-});
+// scripts/cluster.mjs imports the build checks above; only `node scripts/start.mjs` starts a server.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(`[start] FAILED: ${err.message}`);
+    process.exit(1);
+  });
+}

@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -85,6 +93,66 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+function scriptsOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? scriptsOf(file) : /\.m?js$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * Waits until every script of the versions on the server's disk has its brotli sibling (the server compresses a
+ * version in the background after copying it; server/src/modules/releases/release-copy.ts). Until then browsers get
+ * plain bytes: a test measuring home's transferred JavaScript must not depend on whether it ran first.
+ */
+async function waitForCompression(releasesDir: string, deadline: number): Promise<void> {
+  for (;;) {
+    const pending = scriptsOf(releasesDir).filter(
+      (file) => statSync(file).size >= 1024 && !existsSync(`${file}.br`),
+    );
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`the server did not compress ${pending.length} scripts in time, e.g. ${pending[0]}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * The scheduled jobs that move members' money. A server runs every job once as it starts (catching up after a
+ * restart): on a fresh site that settles the seed's bets — agents' realtime salaries, say — in the first minute, while
+ * the first test reads a balance. Asking each to run now succeeds only once its start-up run has released the job's
+ * lease (server/src/jobs/scheduler.ts), so the tests begin on settled money.
+ */
+const MONEY_JOBS = [
+  'agent.salary.realtime_salary',
+  'agent.salary.hourly_salary',
+  'agent.salary.daily_salary',
+  'agent.dividend',
+  'referral.commission',
+  'points.accrue',
+  'promotions.bonus-settle',
+  'lottery.settle',
+];
+
+async function waitForStartupJobs(url: string, deadline: number): Promise<void> {
+  for (const job of MONEY_JOBS) {
+    for (;;) {
+      const response = await fetch(`${url}/wps/dev/jobs/${job}/run`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`job ${job}: ${response.status} ${await response.text()}`);
+      const { value } = (await response.json()) as { value: { ran: boolean } };
+      if (value.ran) break;
+      if (Date.now() > deadline) throw new Error(`job ${job} still running its start-up run`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /**
  * Starts the REAL server (tsx server/src/main.ts) on `port` with a fresh DATA_DIR and
  * RELEASES_DIR, so its first start publishes the current builds. Waits for /wps/health.
@@ -132,6 +200,9 @@ export async function startSiteServer(port: number): Promise<SiteServer> {
   await fetch(`${url}/releases/manifest.json`, {
     signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 30_000)),
   });
+  // That copied every live version into the releases folder, which the server then compresses in the background.
+  await waitForCompression(releasesDir, Math.max(deadline, Date.now() + 60_000));
+  await waitForStartupJobs(url, Math.max(deadline, Date.now() + 60_000));
   return {
     url,
     port,

@@ -1,29 +1,41 @@
 import path from 'node:path';
+import { test } from '@playwright/test';
+import { siteEnvNames } from './global-setup';
 import { REPO_ROOT } from './site-server';
 
-function required(name: string): string {
+type SiteField = keyof ReturnType<typeof siteEnvNames>;
+
+/** The running test's project decides the site: the parallel project has its own, the serial projects share one. */
+function required(field: SiteField): string {
+  let serial = false;
+  try {
+    serial = test.info().project.name !== 'parallel';
+  } catch {
+    // Outside a test (a module's top level): the parallel project's site.
+  }
+  const name = siteEnvNames(serial)[field];
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the tests through playwright.config.ts`);
   return value;
 }
 
-/** Where the server started by the global setup lives, for tests that need more than a page. */
+/** Where the server started by the global setup for this test's project lives, for tests that need more than a page. */
 export const site = {
-  url: () => required('SITE_URL'),
-  releasesDir: () => required('SITE_RELEASES_DIR'),
-  dataDir: () => required('SITE_DATA_DIR'),
-  adminToken: () => required('SITE_ADMIN_TOKEN'),
-  serverLog: () => required('SITE_SERVER_LOG'),
+  url: () => required('url'),
+  releasesDir: () => required('releasesDir'),
+  dataDir: () => required('dataDir'),
+  adminToken: () => required('adminToken'),
+  serverLog: () => required('serverLog'),
   repoRoot: () => REPO_ROOT,
   /** Environment for running server CLIs (release, admin, seed) against this server's folders. */
   cliEnv: (): NodeJS.ProcessEnv => ({
     ...process.env,
-    DATA_DIR: required('SITE_DATA_DIR'),
-    RELEASES_DIR: required('SITE_RELEASES_DIR'),
-    ADMIN_TOKEN: required('SITE_ADMIN_TOKEN'),
+    DATA_DIR: required('dataDir'),
+    RELEASES_DIR: required('releasesDir'),
+    ADMIN_TOKEN: required('adminToken'),
     // The admin CLI talks to the running server (PGlite is single-process).
     HOST: '127.0.0.1',
-    PORT: new URL(required('SITE_URL')).port,
+    PORT: new URL(required('url')).port,
     NODE_ENV: 'test',
   }),
   serverDir: () => path.join(REPO_ROOT, 'server'),

@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import RemoteRoutes from './remote-entry';
-import * as api from './lib/api';
-
-jest.mock('./lib/api');
+import { fakeApi, pending } from '@site/shared/testing';
+import { ROUTES } from './test-utils/routes';
 
 // Every call stays pending: these tests only check which page each route mounts.
 beforeEach(() => {
-  for (const fn of Object.values(jest.mocked(api))) {
-    if (jest.isMockFunction(fn)) (fn as jest.Mock).mockReturnValue(new Promise(() => undefined));
-  }
+  fakeApi(Object.fromEntries(Object.values(ROUTES).map((route) => [route, pending])));
 });
 
 function renderAt(path: string) {

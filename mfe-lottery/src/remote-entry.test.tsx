@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, getQueryClient, on, useSessionStore } from '@site/shared';
-import * as fetchers from './lib/api/lottery-fetchers';
+import { getQueryClient, on, useSessionStore } from '@site/shared';
+import type { LotteryPlaceOrderBody } from '@site/shared/schemas';
+import { callsTo, fakeApi, type FakeCall, type FakeHandler } from '@site/shared/testing';
+import { ROUTES } from './test-utils/routes';
 import { makeIssue, makeMenu, makeMenuGame, makeOrder } from './test-utils/fixtures';
 import RemoteRoutes from './remote-entry';
 
-jest.mock('./lib/api/lottery-fetchers');
-const mocked = jest.mocked(fetchers);
 jest.setTimeout(20_000);
 
 const SERVER_NOW = Date.now() - 7_200_000;
@@ -52,25 +52,36 @@ function renderAt(path: string) {
   );
 }
 
+let routes: Record<string, FakeHandler>;
+let calls: FakeCall[];
+const placed = () => callsTo(calls, ROUTES.placeOrder).map((c) => c.body as LotteryPlaceOrderBody);
+
 beforeEach(() => {
-  jest.clearAllMocks();
   getQueryClient().clear();
   useSessionStore.getState().clearSession();
-  mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([keno, fast, north], SERVER_NOW));
-  mocked.fetchLotteryResults.mockImplementation(async (gameCode) => ({
-    serverTime: iso(0),
-    gameCode,
-    results: [
-      makeIssue({
-        gameCode,
-        issueNo: '20261123-0099',
-        status: 'settled',
-        serverSeed: 'c'.repeat(64),
-        outcome: { kind: 'pick', numbers: Array.from({ length: 20 }, (_, i) => i + 41) },
-      }),
-    ],
-  }));
-  mocked.fetchMyLotteryOrders.mockResolvedValue({ serverTime: iso(0), orders: [] });
+  routes = {
+    [ROUTES.menu]: () => ({ value: makeMenu([keno, fast, north], SERVER_NOW) }),
+    [ROUTES.results]: ({ params }) => {
+      const gameCode = String(params.gameCode);
+      return {
+        value: {
+          serverTime: iso(0),
+          gameCode,
+          results: [
+            makeIssue({
+              gameCode,
+              issueNo: '20261123-0099',
+              status: 'settled',
+              serverSeed: 'c'.repeat(64),
+              outcome: { kind: 'pick', numbers: Array.from({ length: 20 }, (_, i) => i + 41) },
+            }),
+          ],
+        },
+      };
+    },
+    [ROUTES.myOrders]: () => ({ value: { serverTime: iso(0), orders: [] } }),
+  };
+  calls = fakeApi(routes);
 });
 
 describe('mfe_lottery routes', () => {
@@ -117,14 +128,16 @@ describe('mfe_lottery routes', () => {
         serverSeed: 'c'.repeat(64),
         outcome: { kind: 'digits', digits: value },
       });
-    mocked.fetchLotteryResults.mockResolvedValue({
-      serverTime: iso(0),
-      gameCode: 'FAST3_1M',
-      results: [
-        digits('20261123-0003', '987'),
-        digits('20261123-0002', '986'),
-        digits('20261123-0001', '012'),
-      ],
+    routes[ROUTES.results] = () => ({
+      value: {
+        serverTime: iso(0),
+        gameCode: 'FAST3_1M',
+        results: [
+          digits('20261123-0003', '987'),
+          digits('20261123-0002', '986'),
+          digits('20261123-0001', '012'),
+        ],
+      },
     });
     renderAt('/lottery?gameCode=FAST3_1M');
     expect(await screen.findByText('20261123-0003')).toBeInTheDocument();
@@ -158,11 +171,13 @@ describe('mfe_lottery routes', () => {
   it('a member picks numbers, sees the live bet count and total, and places the slip with a client key', async () => {
     const user = userEvent.setup();
     act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
-    mocked.placeLotteryOrder.mockResolvedValue({
-      serverTime: iso(0),
-      replayed: false,
-      order: makeOrder({ issueNo: '20261123-0100' }),
-      chased: [],
+    routes[ROUTES.placeOrder] = () => ({
+      value: {
+        serverTime: iso(0),
+        replayed: false,
+        order: makeOrder({ issueNo: '20261123-0100' }),
+        chased: [],
+      },
     });
     renderAt('/lottery?gameCode=KENO_1M&playType=KENO_PICK2');
     const picker = await screen.findByRole('group', { name: 'Pick your numbers' });
@@ -174,8 +189,8 @@ describe('mfe_lottery routes', () => {
     await user.type(screen.getByLabelText('Stake per bet'), '2.5');
     expect(screen.getByTestId('bet-total')).toHaveTextContent('7.50');
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(mocked.placeLotteryOrder).toHaveBeenCalledTimes(1));
-    const body = mocked.placeLotteryOrder.mock.calls[0]![0];
+    await waitFor(() => expect(placed()).toHaveLength(1));
+    const body = placed()[0]!;
     expect(body).toMatchObject({ gameCode: 'KENO_1M', issueNo: '20261123-0100', chase: 1 });
     expect(body.clientKey).toMatch(/^slip-[0-9a-f]{32}$/);
     expect(body.selections).toHaveLength(3);
@@ -185,8 +200,11 @@ describe('mfe_lottery routes', () => {
   it('explains an insufficient balance and a closed issue, keeping the slip', async () => {
     const user = userEvent.setup();
     act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
-    mocked.placeLotteryOrder.mockRejectedValueOnce(new ApiError(400, 'INSUFFICIENT_BALANCE', 'low'));
-    mocked.placeLotteryOrder.mockRejectedValueOnce(new ApiError(409, 'LOTTERY_ISSUE_CLOSED', 'closed'));
+    const refusals = [
+      { status: 400, code: 'INSUFFICIENT_BALANCE' },
+      { status: 409, code: 'LOTTERY_ISSUE_CLOSED' },
+    ];
+    routes[ROUTES.placeOrder] = () => refusals.shift() ?? { status: 500, code: 'UNEXPECTED' };
     renderAt('/lottery?gameCode=KENO_1M&playType=KENO_BIG_SMALL');
     await user.click(await screen.findByRole('button', { name: 'Big' }));
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
@@ -195,7 +213,7 @@ describe('mfe_lottery routes', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Betting on this issue has closed.'),
     );
-    const [first, second] = mocked.placeLotteryOrder.mock.calls.map((c) => c[0].clientKey);
+    const [first, second] = placed().map((b) => b.clientKey);
     expect(second).toBe(first);
     expect(screen.getByTestId('bet-count')).toHaveTextContent('1');
   });
@@ -219,7 +237,7 @@ describe('mfe_lottery routes', () => {
         drawAt: iso(80_000),
       }),
     });
-    mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([waiting], SERVER_NOW));
+    routes[ROUTES.menu] = () => ({ value: makeMenu([waiting], SERVER_NOW) });
     renderAt('/lottery?gameCode=KENO_1M');
     expect(await screen.findByText(/Betting is closed for this issue/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('--:--:--');
@@ -227,12 +245,14 @@ describe('mfe_lottery routes', () => {
 
   it('shows my orders with status and payout', async () => {
     act(() => useSessionStore.getState().setSession({ token: 't', account: 'demo' }));
-    mocked.fetchMyLotteryOrders.mockResolvedValue({
-      serverTime: iso(0),
-      orders: [
-        makeOrder({ status: 'won', winAmount: 36 }),
-        makeOrder({ orderId: 2, issueNo: '20261123-0098', status: 'lost' }),
-      ],
+    routes[ROUTES.myOrders] = () => ({
+      value: {
+        serverTime: iso(0),
+        orders: [
+          makeOrder({ status: 'won', winAmount: 36 }),
+          makeOrder({ orderId: 2, issueNo: '20261123-0098', status: 'lost' }),
+        ],
+      },
     });
     renderAt('/lottery?gameCode=KENO_1M');
     const table = await screen.findByRole('table', { name: 'My orders' });
@@ -248,8 +268,8 @@ describe('mfe_lottery routes', () => {
   });
 
   it("the current issue's box shows the current issue; the last draw's numbers are their own, labelled line", async () => {
-    mocked.fetchLotteryMenu.mockResolvedValue(
-      makeMenu(
+    routes[ROUTES.menu] = () => ({
+      value: makeMenu(
         [
           {
             ...keno,
@@ -262,7 +282,7 @@ describe('mfe_lottery routes', () => {
         ],
         SERVER_NOW,
       ),
-    );
+    });
     renderAt('/lottery?gameCode=KENO_1M');
     const box = await screen.findByRole('region', { name: 'Issue 20261123-0100' });
     expect(within(box).getByText('Issue 20261123-0100')).toBeInTheDocument();

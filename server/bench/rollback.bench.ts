@@ -1,20 +1,22 @@
 /**
- * bench:rollback — wall time from running `release rollback mfe-lobby` (a real CLI process, as
+ * bench:rollback — wall time from running `release rollback mfe-lobby --server <url>` (a real CLI process, as
  * ops would) until the running server's GET /releases/manifest.json serves the old version.
- * Goal: under 2 s. Writes bench-results/rollback.json at the repo root.
+ * Goal: under 2 s. Writes bench-results/rollback.json at the repo root. (bench:release measures the pointer move
+ * across two processes on PostgreSQL.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { publish, promote, rollback } from '../src/modules/releases/release.service';
+import { httpTransport } from '../src/modules/releases/release-client';
 
 const serverDir = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(serverDir, '..');
 // Same command as `pnpm release` runs (pnpm's own start-up, ~1 s through npx, is not counted).
 // tsx's CommonJS hook only: the ESM loader's worker thread costs about a second of start-up.
-const cliTsx = ['--require', 'tsx/cjs'];
 const nodeTsx = ['--import', 'tsx'];
+const cliTsx = nodeTsx;
+const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const RUNS = 5;
 const GOAL_MS = 2000;
 
@@ -69,7 +71,16 @@ async function timeOneRollback(url: string, env: NodeJS.ProcessEnv) {
   const started = performance.now();
   const cli = spawn(
     'node',
-    [...cliTsx, 'src/modules/releases/release.cli.ts', 'rollback', 'mfe-lobby', '--by', 'bench'],
+    [
+      ...cliTsx,
+      'src/modules/releases/release.cli.ts',
+      'rollback',
+      'mfe-lobby',
+      '--by',
+      'bench',
+      '--server',
+      url,
+    ],
     {
       cwd: serverDir,
       env,
@@ -87,10 +98,7 @@ async function timeOneRollback(url: string, env: NodeJS.ProcessEnv) {
 async function main() {
   const base = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-rollback-'));
   const releasesDir = path.join(base, 'releases');
-  const ctx = { releasesDir, repoRoot, by: 'bench' };
   const [build1, build2] = await prepareBuilds(base);
-  await publish(ctx, 'mfe-lobby', { version: 'v1', sourceDir: build1 });
-  await publish(ctx, 'mfe-lobby', { version: 'v2', sourceDir: build2 });
   const env = {
     ...process.env,
     RELEASES_DIR: releasesDir,
@@ -101,21 +109,26 @@ async function main() {
     SEED_ON_START: 'false',
     PUBLISH_ON_START: 'false',
     NODE_ENV: 'production',
+    ADMIN_TOKEN,
+    RELEASE_TOKEN: ADMIN_TOKEN,
   };
   const { child, url } = await startServer(env);
+  const ops = httpTransport(url, ADMIN_TOKEN, 'bench');
+  await ops.publish({ app: 'mfe-lobby', version: 'v1', sourceDir: build1, promote: true, force: false });
+  await ops.publish({ app: 'mfe-lobby', version: 'v2', sourceDir: build2, promote: true, force: false });
   const runs: Array<{ servedMs: number; cliExitMs: number }> = [];
   const inProcess: number[] = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
-      if ((await liveLobby(url)) !== 'v2') await promote(ctx, 'mfe-lobby', 'v2');
+      if ((await liveLobby(url)) !== 'v2') await ops.promote('mfe-lobby', 'v2', false);
       runs.push(await timeOneRollback(url, env));
       console.log(`run ${i + 1}: manifest served v1 after ${runs[i]?.servedMs.toFixed(0)} ms`);
     }
-    // The registry's own share: the same rollback in-process (no CLI start-up), until served.
+    // The registry's own share: the same rollback over HTTP (no CLI start-up), until served.
     for (let i = 0; i < RUNS; i += 1) {
-      await promote(ctx, 'mfe-lobby', 'v2');
+      await ops.promote('mfe-lobby', 'v2', false);
       const started = performance.now();
-      await rollback(ctx, 'mfe-lobby');
+      await ops.rollback('mfe-lobby', undefined, false);
       while ((await liveLobby(url)) !== 'v1') await new Promise((r) => setTimeout(r, 5));
       inProcess.push(performance.now() - started);
     }

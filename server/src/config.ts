@@ -23,8 +23,18 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** With DB_IN_MEMORY: start from this PGlite data-dir dump (tests: a pre-migrated template) instead of initdb. */
   DB_TEMPLATE: z.string().optional(),
-  /** Where published remote versions and the release manifest live. */
+  /** This server's local cache of the release versions it serves (the registry itself is in the database). */
   RELEASES_DIR: z.string().default(path.join(repoRoot, 'releases')),
+  /** The automatic rollback of a failing canary (docs/adr/010-release-service.md): how often it looks, over what window. */
+  RELEASE_GUARD_EVERY_S: z.coerce.number().int().min(1).max(3600).default(30),
+  RELEASE_GUARD_WINDOW_MIN: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A canary is rolled back when its failure rate is above this AND above FACTOR × the live version's... */
+  RELEASE_GUARD_MAX_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  RELEASE_GUARD_FACTOR: z.coerce.number().min(1).max(100).default(2),
+  /** ...once it has at least this many mounts + failures in the window. */
+  RELEASE_GUARD_MIN_SAMPLE: z.coerce.number().int().min(1).default(50),
+  /** Retention: versions kept per app besides the live, the canary and the rollback target. */
+  RELEASE_KEEP: z.coerce.number().int().min(1).max(1000).default(10),
   /** On start, publish the current dist/ of every app that has no live version (fresh clone). Default: on, except in tests. */
   PUBLISH_ON_START: z
     .enum(['true', 'false'])
@@ -62,6 +72,8 @@ const envSchema = z.object({
    * ones in DATA_DIR/dev-secrets.json; only tests have fixed values. None has a default anyone could read.
    */
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** The release CLI's credential with `--server`: a team token (`rt_…`) or the ops credential (docs/adr/010). */
+  RELEASE_TOKEN: z.string().min(16).optional(),
   /** Signs game-launch tokens (what a vendor echoes back in every wallet callback). */
   LAUNCH_TOKEN_KEY: z.string().min(32).optional(),
   /** The demo game vendor's callback signing secret; each real vendor gets its own VENDOR_SECRET_<CODE>. */
@@ -70,6 +82,11 @@ const envSchema = z.object({
   VENDOR_SECRET_DTW: z.string().min(32).optional(),
   /** The demo payment gateway's webhook signing secret (docs/payments.md). */
   PAYMENT_GATEWAY_SECRET_DEMO: z.string().min(32).optional(),
+  /**
+   * The encrypted calls' key material (docs/adr/011-encrypted-calls.md): every HPKE private key is derived from it
+   * and the key id, so all processes of a cluster hold the same keys and no private key is ever stored or sent.
+   */
+  HPKE_MASTER_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty. */
   SEED_ON_START: z
@@ -80,6 +97,41 @@ const envSchema = z.object({
   LOTTERY_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   /** Lottery: replaces keno/fast cadences (seconds) so an e2e run sees a draw quickly; ignored in production. */
   LOTTERY_TEST_CADENCE_SECONDS: z.coerce.number().int().min(4).max(3600).optional(),
+  /**
+   * Graceful shutdown (docs/deployment.md "Several processes"): on SIGTERM `/readyz` answers 503 at once, the process
+   * keeps serving for SHUTDOWN_DRAIN_MS (longer than the balancer needs to notice: its check interval × fall count),
+   * then stops accepting and finishes what is in flight; past SHUTDOWN_TIMEOUT_MS in all it exits anyway.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(15_000),
+  /** Back office: a staff session ends after this many minutes without a request (docs/back-office.md). */
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Back office: a wallet adjustment or withdrawal approval above this amount needs a second staff member. */
+  FOUR_EYES_LIMIT: z.coerce.number().min(0).default(10000),
+  /** Encrypted calls: a new key every HPKE_ROTATE_HOURS (a job), the previous one accepted HPKE_GRACE_MINUTES more. */
+  HPKE_ROTATE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 90)
+    .default(24),
+  HPKE_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** How far a request's timestamp may be from the server clock; a request id is refused again within it. */
+  HPKE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
+   * A plain (unencrypted) body on an encrypted call: `refuse` (ENCRYPTION_REQUIRED) or `allow`. Default: refuse in
+   * production, allow elsewhere, so tests and tools may still send plain bodies (docs/security.md "Encrypted calls").
+   */
+  ENCRYPTED_CALLS_PLAINTEXT: z.enum(['allow', 'refuse']).optional(),
   /** Run scheduled jobs (settlements, expiries) on timers. Default: on, except in tests (they call app.jobs.runNow). */
   JOBS_ENABLED: z
     .enum(['true', 'false'])
@@ -90,8 +142,12 @@ const envSchema = z.object({
 /** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
-export type Config = Omit<z.infer<typeof envSchema>, 'JOBS_ENABLED' | SecretName> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'JOBS_ENABLED' | 'ENCRYPTED_CALLS_PLAINTEXT' | SecretName
+> & {
   JOBS_ENABLED: boolean;
+  ENCRYPTED_CALLS_PLAINTEXT: 'allow' | 'refuse';
   repoRoot: string;
   devMode: boolean;
 } & Record<SecretName, string>;
@@ -102,6 +158,7 @@ export const SECRET_NAMES = [
   'VENDOR_SECRET_DEMO',
   'PAYMENT_GATEWAY_SECRET_DEMO',
   'VENDOR_SECRET_DTW',
+  'HPKE_MASTER_KEY',
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -116,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...parsed.data,
     ...resolveSecrets(parsed.data),
     JOBS_ENABLED: parsed.data.JOBS_ENABLED ?? parsed.data.NODE_ENV !== 'test',
+    ENCRYPTED_CALLS_PLAINTEXT:
+      parsed.data.ENCRYPTED_CALLS_PLAINTEXT ?? (parsed.data.NODE_ENV === 'production' ? 'refuse' : 'allow'),
     repoRoot,
     devMode,
     ...overrides,
@@ -156,6 +215,7 @@ function testSecrets(): Record<SecretName, string> {
     VENDOR_SECRET_DEMO: 'test-vendor-secret-demo-0123456789abcdef',
     PAYMENT_GATEWAY_SECRET_DEMO: 'test-payment-gateway-secret-0123456789abcdef',
     VENDOR_SECRET_DTW: 'test-vendor-secret-dtw-0123456789abcdef',
+    HPKE_MASTER_KEY: 'test-hpke-master-key-0123456789abcdef',
   };
 }
 

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { demoStaffLines } from './db/seed/demo-staff';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 
 /** Reads config, listens, and shuts down gracefully on SIGINT/SIGTERM. Nothing else. */
 async function main() {
@@ -13,13 +15,8 @@ async function main() {
     );
   }
   const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void shutdown(app, config, 'SIGINT'));
+  process.once('SIGTERM', () => void shutdown(app, config, 'SIGTERM'));
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // Listening is not serving yet: the first start publishes the builds in the background, and a page asked for
   // meanwhile waits for it. "Site ready" (which the start script and the tests look for) comes when it is done.
@@ -29,8 +26,32 @@ async function main() {
       `LOCAL DEMO (NODE_ENV=${config.NODE_ENV}): development tools are ON (/wps/dev/*: SMS outbox, captcha answers, ` +
         'wallet funding) and the server listens on this machine only. Not for production: see docs/deployment.md.',
     );
+    // The demo staff exist only where the demo seed made them (docs/back-office.md "Demo staff").
+    console.log(`Back office demo staff (local demo only, sign in at /bo/):\n${demoStaffLines().join('\n')}`);
   }
   console.log(`Site ready at ${address.replace('127.0.0.1', 'localhost')}`);
+}
+
+/**
+ * Graceful shutdown (docs/deployment.md "Several processes"): `/readyz` turns 503 so the balancer stops sending
+ * requests, the timers of scheduled jobs stop, and the process keeps serving for SHUTDOWN_DRAIN_MS; then app.close()
+ * stops accepting, lets requests in flight finish, ends balance streams with a reconnect hint and waits for running
+ * jobs (which release their leases). Past SHUTDOWN_TIMEOUT_MS it exits anyway.
+ */
+async function shutdown(app: FastifyInstance, config: Config, signal: string) {
+  app.log.info({ signal }, 'shutting down: draining');
+  const deadline = setTimeout(() => {
+    app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown deadline passed: exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  app.lifecycle.draining = true;
+  await Promise.all([
+    app.jobs.stop(),
+    new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS)),
+  ]);
+  await app.close();
+  clearTimeout(deadline);
+  process.exit(0);
 }
 
 function isLoopback(host: string): boolean {

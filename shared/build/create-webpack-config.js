@@ -183,8 +183,16 @@ function registryPort(appDir) {
  * @param {string} [options.headHtml] extra markup for <head> (the shell's pre-paint theme script)
  * @param {string} [options.title] the page's <title> until the app sets its own (default: the container's name,
  *   fine for a remote's stand-alone page, not for what players see)
+ * @param {string} [options.publicPath] where a host's files are served (default `/`; the back office's is `/bo/`)
  */
-function createWebpackConfig({ appDir, federation, port = registryPort(appDir), headHtml, title }) {
+function createWebpackConfig({
+  appDir,
+  federation,
+  port = registryPort(appDir),
+  headHtml,
+  title,
+  publicPath: hostPublicPath = '/',
+}) {
   // Build tools are the app's devDependencies, not shared's: resolve them from the app.
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -206,7 +214,7 @@ function createWebpackConfig({ appDir, federation, port = registryPort(appDir), 
         chunkFilename: chunkFilename(isRemote, production),
         assetModuleFilename: '[name].[contenthash:10][ext]',
         // Remotes are served from a versioned folder chosen at publish time.
-        publicPath: isRemote ? 'auto' : '/',
+        publicPath: isRemote ? 'auto' : hostPublicPath,
         uniqueName: federation.name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
@@ -288,7 +296,7 @@ function createWebpackConfig({ appDir, federation, port = registryPort(appDir), 
       performance: { hints: false },
       devServer: {
         port,
-        historyApiFallback: true,
+        historyApiFallback: hostPublicPath === '/' ? true : { index: `${hostPublicPath}index.html` },
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The API and the release manifest come from the platform server during development.
         proxy: [{ context: ['/wps', '/releases'], target: 'http://127.0.0.1:8080' }],

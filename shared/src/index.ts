@@ -122,6 +122,7 @@ export {
   useBalance,
   refreshBalance,
   followSessionBalance,
+  parseServerSentEvents,
 } from './features/wallet';
 export { APPS, APP_NAMES, REMOTES, SINGLETONS } from './platform';
 export type { AppEntry } from './platform';

@@ -1,10 +1,34 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { provideSlotHost, trackSingleton } from '@site/shared';
+import { overlayFromUrl, provideSlotHost, trackSingleton, useSessionStore } from '@site/shared';
 import { pageLanguageSettled } from '@site/shared/i18n';
 import { App } from './app/app';
+import { holdBackgroundUntil } from './federation/deep-link-gate';
 import { announceSavedLanguage } from './app/shell-i18n';
-import { ensureRemotesRegistered, readFederationSettings, ShellSlotHost } from './federation';
+import {
+  EXPOSED_OVERLAY,
+  ensureRemotesRegistered,
+  loadRemoteModule,
+  overlayRefusal,
+  readFederationSettings,
+  ShellSlotHost,
+} from './federation';
+
+/**
+ * A deep link to an overlay page (`/member/withdraw`, `/agent/teamOverview`): its owner's overlay module starts
+ * loading now, beside the remotes' registration, instead of after the first render mounts the overlay host
+ * (docs/performance.md "Deep links"), and the page under it (home) waits for it (deep-link-gate.ts). Only for a
+ * session that may open it: a refused link loads nothing and holds nothing.
+ */
+function preloadDeepLinkedOverlay() {
+  const request = overlayFromUrl(window.location.pathname, window.location.search);
+  if (!request) return;
+  const { token, isAgent } = useSessionStore.getState();
+  if (overlayRefusal(request.owner, { loggedIn: Boolean(token), isAgent })) return;
+  const loading = loadRemoteModule(request.owner, EXPOSED_OVERLAY, readFederationSettings());
+  loading.catch(() => undefined);
+  holdBackgroundUntil(loading);
+}
 
 /** How long the first render waits for a saved language's files before it draws in English and switches after. */
 const SAVED_LANGUAGE_WAIT_MS = 1_500;
@@ -14,6 +38,7 @@ export async function mount() {
   trackSingleton('react', React);
   // Register the remotes from the release manifest (the page's copy, or fetched) while React renders the layout.
   ensureRemotesRegistered(readFederationSettings()).catch(() => undefined);
+  preloadDeepLinkedOverlay();
   // Every remote's <Slot> renders through the shell's slot table and failure layers.
   provideSlotHost(ShellSlotHost);
 

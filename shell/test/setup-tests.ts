@@ -34,3 +34,16 @@ afterEach(() => {
   const { getQueryClient } = jest.requireActual<typeof import('@site/shared')>('@site/shared');
   getQueryClient().clear();
 });
+
+// The shell's component tests fake the API at the HTTP client: the calls marked E (login, registration, passwords)
+// go there as plain JSON, as they do to a development server (ENCRYPTED_CALLS_PLAINTEXT). Sealing and opening have
+// their own tests (shared/src/api/encrypted-send.test.ts, server/test/encrypted-calls, e2e shell/encrypted-login).
+jest.mock('../../shared/src/api/encrypted-send', () => ({
+  sendEncrypted: async (
+    client: import('axios').AxiosInstance,
+    config: import('axios').AxiosRequestConfig,
+  ): Promise<{ status: number; body: unknown }> => {
+    const response = await client.request<unknown>(config);
+    return { status: response.status, body: response.data };
+  },
+}));

@@ -14,8 +14,16 @@ import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '
  * 301.1 KB: brotli's best quality at publish, and no document-only headers on scripts (transferSize counts headers).
  * 292.1 KB: the shared language files are plain files, not 600 chunks named in the page (docs/i18n.md).
  * 285.6 KB: react-i18next shared as a slim module (no `Trans`, no HTML parser). 280.7 KB: minified stylesheets.
+ * 2026-11-28: 291.1 KB, and the budget raised to 292 KB, knowingly: the schema index the shell loads gained the
+ * answer schemas of the complete API contract and the staff, release and back-office schemas, and the shell gained
+ * the release service's mount counter and preview badge. Paying it back is recorded in docs/performance.md "Home's
+ * JS, measured": the operator-only schemas belong behind their own entry point, not in the player site's index.
+ * Later that day 288.6 KB and the budget 290 KB: the staff, release and back-office schemas moved behind
+ * `@site/shared/schemas/operator`, which the player apps may not import. Then 292.4 KB and the budget 294 KB,
+ * knowingly: the chat room's launcher, its rooms call and texts, and the encrypted calls' list are on every page
+ * (their panel and the HPKE code load on first use).
  */
-const HOME_JS_BUDGET_BYTES = 286 * 1024;
+const HOME_JS_BUDGET_BYTES = 294 * 1024;
 
 test('home downloads no more JavaScript than its budget', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,37 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { dialogOverflow } from '../../support/phone-fit';
 import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
 
 /**
- * The phone walk (docs/decisions.md "Phone navigation"): at 360 × 780 every member page, the member centre's menu
- * and the two money records, the register page and the pages a player starts from are walked as a signed-in
- * player, and each fails on
+ * The phone walk (docs/decisions.md "Phone navigation"): at 360 × 780 every member page opens by its deep link
+ * with its heading (the member centre's menu and the two money records too), the register page and the pages a
+ * player starts from are walked as a signed-in player, and each fails on
  * - sideways overflow (the page, or anything inside the dialog);
  * - an input, select or button smaller than 44 px either way (inline links are links, not counted; a radio or
  *   checkbox counts by the label row it sits in);
  * - visible text that is an internal code (`PG-RNG-0001`, `bet:893`) or a raw HTML tag;
- * - Deposit and Withdraw not on screen without scrolling (the bottom tab bar, one tap each).
+ * - Deposit and Withdraw not on screen without scrolling (the bottom tab bar, one tap each);
+ * - a serious or critical axe finding (contrast, labels, names) in what is in reach (the dialog, else the page).
  * player3 only reads here (its seeded bets fill the records), so nothing collides with other specs.
  */
-const MEMBER_PAGES = [
-  'memberCentre',
-  'depositv2',
-  'withdraw',
-  'transferFund',
-  'transferUpline',
-  'transactionHistory?type=deposit',
-  'transactionHistory?type=withdraw',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'rewardCenter',
-  'bonusDetails',
-  'missionLeaderboard',
-  'manualRebate',
-  'referral',
-  'vipRank',
-  'securityCenter',
-  'messageV2',
+/** Each member page by its deep link, with the heading it must show (where one names it exactly). */
+const MEMBER_PAGES: readonly (readonly [string, string | null])[] = [
+  ['memberCentre', null],
+  ['depositv2', 'Deposit'],
+  ['withdraw', 'Withdraw'],
+  ['transferFund', 'Wallet'],
+  ['transferUpline', 'Transfer to upline'],
+  ['transactionHistory?type=deposit', null],
+  ['transactionHistory?type=withdraw', null],
+  ['personalHistoryCopy', 'Betting record'],
+  ['transactionHistory', 'Account record'],
+  ['personalProfit', 'Profit and loss'],
+  ['rewardCenter', 'Reward centre'],
+  ['bonusDetails', 'Bonus details'],
+  ['missionLeaderboard', 'Mission leaderboard'],
+  ['manualRebate', 'Rebate'],
+  ['referral', 'Invite friends'],
+  ['vipRank', 'VIP rank'],
+  ['securityCenter', 'My account'],
+  ['messageV2', 'Messages'],
 ];
 /** Pages of other areas a player starts from: there the bar's Deposit and Withdraw and the page's fit are checked. */
 const START_PAGES = ['/', '/rng', '/promotions', '/pointMall'];
@@ -111,6 +114,11 @@ async function walkChecks(page: Page, where: string): Promise<void> {
   expect(await smallTargets(page), `${where}: targets under 44 px`).toEqual([]);
   expect(await visibleCodes(page), `${where}: internal codes or raw HTML on screen`).toEqual([]);
   await moneyOneTapAway(page);
+  const open = (await page.locator('[role="dialog"][aria-modal="true"]').count()) > 0;
+  expect(
+    await seriousViolations(page, open ? '[role="dialog"][aria-modal="true"]' : undefined),
+    `${where}: axe`,
+  ).toEqual([]);
   await page.screenshot({ path: test.info().outputPath(`${where.replace(/[^\w]+/g, '_')}.png`) });
 }
 
@@ -130,10 +138,14 @@ for (const [part, pages] of [
     test.slow();
     await signIn(page);
     const dialog = page.getByRole('dialog', { name: 'Member centre' });
-    for (const key of pages) {
+    for (const [key, heading] of pages) {
       await page.goto(`/member/${key}`);
       await closeAfterLoginModal(page);
-      await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(
+        heading
+          ? dialog.getByRole('heading', { name: heading, exact: true })
+          : dialog.getByRole('heading', { level: 2 }).first(),
+      ).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       await expect(dialog.locator('.ui-skeleton, [role="progressbar"][aria-busy="true"]')).toHaveCount(0);
       await walkChecks(page, `member ${key}`);

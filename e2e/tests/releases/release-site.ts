@@ -27,6 +27,7 @@ export interface ReleaseSite {
 export async function startReleaseSite(): Promise<ReleaseSite> {
   const base = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-releases-'));
   const releasesDir = path.join(base, 'releases');
+  const adminToken = 'e2e-release-site-admin-token-0123';
   const env = {
     ...process.env,
     RELEASES_DIR: releasesDir,
@@ -35,9 +36,15 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
     PUBLISH_ON_START: 'false',
     PORT: '0',
     LOG_LEVEL: 'warn',
+    ADMIN_TOKEN: adminToken,
+    // The CLI speaks to this site's release API as ops (docs/adr/010-release-service.md).
+    RELEASE_TOKEN: adminToken,
   };
+  delete (env as NodeJS.ProcessEnv).DATABASE_URL;
+  const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await waitForReady(child);
   const release = async (...args: string[]) => {
-    const out = await exec('node', ['--require', 'tsx/cjs', 'src/modules/releases/release.cli.ts', ...args], { cwd: serverDir, env });
+    const out = await exec('node', ['--import', 'tsx', 'src/modules/releases/release.cli.ts', ...args, '--server', url], { cwd: serverDir, env });
     return out.stdout;
   };
   for (const app of APPS) {
@@ -45,8 +52,6 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
     await fs.cp(path.join(repoRoot, app, 'dist'), copy, { recursive: true });
     await release('publish', app, '--version', 'v1', '--from', copy, '--by', 'e2e');
   }
-  const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await waitForReady(child);
   return {
     url,
     base,

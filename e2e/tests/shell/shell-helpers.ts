@@ -104,25 +104,39 @@ export async function logIn(page: Page, username: string, password: string): Pro
   }
 }
 
+/**
+ * Waits until the shell has decided the announcement popup for this page and audience (`open` or `none`: its
+ * `data-announcement-popup` marker, docs/performance.md "Observable page states") instead of guessing how long a
+ * popup takes to appear. A page without the shell's modals (the maintenance page) never decides: `none` then.
+ */
+export async function popupDecision(page: Page, timeout = 20_000): Promise<'open' | 'none'> {
+  const decided = await page
+    .waitForFunction(
+      () => {
+        const state = document.documentElement.dataset.announcementPopup;
+        return state === 'open' || state === 'none' ? state : null;
+      },
+      null,
+      { timeout },
+    )
+    .then((handle) => handle.jsonValue() as Promise<'open' | 'none'>)
+    .catch(() => 'none' as const);
+  return decided;
+}
+
 /** After a login the after-login modal (announcements, or a welcome on a first login) covers the page: close it. */
 export async function closeAfterLoginModal(page: Page): Promise<void> {
   const popup = page.getByRole('dialog', { name: /^(Announcements|Welcome!)$/ });
-  await popup.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-  if (await popup.isVisible()) await popup.getByRole('button', { name: 'Close' }).click();
+  if ((await popupDecision(page)) === 'open') await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 }
 
-/** Opens a page and closes the announcement popup once its list has loaded (it would cover the header). */
+/** Opens a page and closes the announcement popup once the shell has decided it (it would cover the header). */
 export async function gotoSettled(page: Page, path: string): Promise<void> {
-  const popupList = page.waitForResponse(
-    (r) => r.url().includes('/wps/announcements') && r.url().includes('category=popup'),
-  );
   await page.goto(path);
-  await popupList;
-  const popup = page.getByRole('dialog', { name: 'Announcements' });
-  // The popup renders right after its list arrives; give React a moment before deciding it is not there.
-  await popup.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
-  if (await popup.isVisible()) await popup.getByRole('button', { name: 'Close' }).click();
+  if ((await popupDecision(page)) === 'open') {
+    await page.getByRole('dialog', { name: 'Announcements' }).getByRole('button', { name: 'Close' }).click();
+  }
 }
 
 /**

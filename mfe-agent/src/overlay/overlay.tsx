@@ -1,5 +1,5 @@
 import './overlay.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SiteQueryProvider, type AgentPage, type OverlayModule, type OverlayModuleProps } from '@site/shared';
 import { i18n } from '../app/i18n';
@@ -15,6 +15,7 @@ import { AgentNav, useVisiblePages } from '../features/nav/components/agent-nav'
 import { RegisterCentre } from '../features/register/components/register-centre';
 import { TeamBetting } from '../features/team-betting/components/team-betting';
 import { TeamOverview } from '../features/team-overview/components/team-overview';
+import { prefetchPageData } from './page-data';
 
 function NotEnabled() {
   const { t } = useTranslation('agent');
@@ -50,6 +51,8 @@ function AgentOverlayPage({ page, navigate }: OverlayModuleProps<'mfe_agent'>) {
   const { t } = useTranslation('agent');
   const { pages, ready } = useVisiblePages();
   const allowed = !ready || pages.includes(page);
+  // Requests the page would make one after another, asked for together (page-data.ts).
+  useEffect(() => prefetchPageData(page), [page]);
   return (
     <section className="overlay-page agent-overlay" data-overlay-content="mfe_agent">
       <AgentNav current={page} onSelect={(p) => navigate(p)} />

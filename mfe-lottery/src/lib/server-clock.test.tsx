@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useServerNow } from './server-clock';
-import type { ClockSample } from './api/lottery-api';
+import type { ClockSample } from './api/get-lottery-menu';
 
 function Clock({ sample, id }: { sample: ClockSample; id: string }) {
   const now = useServerNow(sample);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { serverNow, TICK_MS } from './model/panel-rules';
-import type { ClockSample } from './api/lottery-api';
+import type { ClockSample } from './api/get-lottery-menu';
 
 // One ticker for every clock on the page: each countdown subscribes to it, so a panel of 41 cards re-renders its
 // 41 countdowns in one commit per second, not one interval (and one commit) per card. It runs only while

@@ -6,7 +6,7 @@ import {
   type LotteryMenuGame,
   type LotteryOrder,
 } from '@site/shared/schemas';
-import type { TimedMenu } from '../lib/api/lottery-api';
+import type { TimedMenu } from '../lib/api/get-lottery-menu';
 
 // Fixtures parsed at definition by the schemas the client parses real answers with: a drifted fixture fails here.
 

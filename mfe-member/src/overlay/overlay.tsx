@@ -10,10 +10,11 @@ import {
   type OverlayModuleProps,
   type SlotName,
 } from '@site/shared';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { i18n } from '../app/i18n';
 import { BackToMenu, MemberMenu, pageTitleKey } from '../features/centre/components/member-menu';
 import { RecordTypeTabs, recordTypeOf } from '../features/records/components/record-type-tabs';
+import { prefetchPageData } from './page-data';
 
 /**
  * The member centre (Personal Center) overlay (exposed as `./overlay`). The shell opens it for `overlay:open { owner:
@@ -122,6 +123,10 @@ function MemberOverlayPage({ page, params, navigate }: OverlayModuleProps<'mfe_m
   const { t } = useTranslation('member');
   const slot = PAGE_SLOTS[page];
   const Body = bodyOf(page, params);
+  // The page's data is asked for now, beside its chunk (page-data.ts): once per page (and records type), not on
+  // every render — a query with staleTime 0 would be fetched again each time.
+  const recordType = params.type;
+  useEffect(() => prefetchPageData(page, { type: recordType ?? '' }), [page, recordType]);
   if (page === 'memberCentre')
     return (
       <section className="overlay-page member-overlay" data-overlay-content="mfe_member">

@@ -21,6 +21,13 @@ import type { VendorDemoTransferTables } from '../modules/vendor-demo-transfer/v
 import type { TransferWalletTables } from '../modules/transfer-wallet/transfer-wallet.table';
 import type { MissionsTables } from '../modules/missions/missions.table';
 import type { RaffleTables } from '../modules/raffle/raffle.table';
+import type { RateCounterTables } from './rate-counter.table';
+import type { VendorDemoTables } from '../modules/vendor-demo/vendor-session.table';
+import type { ReleasesTables } from '../modules/releases/releases.table';
+import type { StaffTables } from '../modules/staff/staff.table';
+import type { AuditTables } from '../modules/audit/audit.table';
+import type { EncryptedCallsTables } from '../modules/encrypted-calls/encrypted-calls.table';
+import type { ChatTables } from '../modules/chat/chat.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -48,4 +55,11 @@ export type Database = WalletTables &
   VendorDemoTransferTables &
   TransferWalletTables &
   MissionsTables &
-  RaffleTables;
+  RaffleTables &
+  RateCounterTables &
+  VendorDemoTables &
+  ReleasesTables &
+  StaffTables &
+  AuditTables &
+  EncryptedCallsTables &
+  ChatTables;

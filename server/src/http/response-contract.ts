@@ -1,5 +1,23 @@
 import { z } from 'zod';
 import {
+  chatDeleteRequestSchema,
+  chatHistorySchema,
+  chatMessageSchema,
+  chatOkSchema,
+  chatReportListSchema,
+  chatRoomsSchema,
+  chatSanctionListSchema,
+  chatSanctionRequestSchema,
+  chatSanctionSchema,
+  chatSlowModeRequestSchema,
+  chatUnreadSchema,
+  muteAuthorSchema,
+  postChatMessageSchema,
+  reportChatMessageSchema,
+  shareableWinsSchema,
+  shareChatWinSchema,
+} from '@site/shared/schemas';
+import {
   accountOnBreakSchema,
   accountRecordsResultSchema,
   affiliateCheckResultSchema,
@@ -10,6 +28,7 @@ import {
   agentTransferSchema,
   announcementSchema,
   balanceAdjustmentRequestSchema,
+  hpkeKeySetSchema,
   balanceResultSchema,
   bannerSchema,
   betRecordsResultSchema,
@@ -107,8 +126,78 @@ import {
   withdrawalOverviewSchema,
   withdrawalPasswordStatusSchema,
   withdrawalReceiptSchema,
+  adminSettingsSchema,
+  avatarSchema,
+  balanceAdjustmentListSchema,
+  balanceAdjustmentResultSchema,
+  contentTranslationResultSchema,
+  contractActionResultSchema,
+  devCaptchaAnswerSchema,
+  devFundResultSchema,
+  disputedReceiptListSchema,
+  domainRouteSchema,
+  feedbackResultSchema,
+  gatewayWebhookOutcomeSchema,
+  imposedBreakSchema,
+  ledgerAuditSchema,
+  memberMessagePageSchema,
+  newGameVendorListSchema,
+  operatorDecisionResultSchema,
+  operatorMissionSchema,
+  operatorPromotionSchema,
+  operatorRaffleRuleSchema,
+  operatorRedemptionSchema,
+  operatorRewardSchema,
+  outboxMessageSchema,
+  payoutWebhookOutcomeSchema,
+  pendingWithdrawalListSchema,
+  postedTransactionSchema,
+  remoteErrorRecordListSchema,
+  responsibleGamingOperatorViewSchema,
+  sprayAlertListSchema,
+  withdrawalApprovalSchema,
+  withdrawalAuditSchema,
+  adminApplicationSchema,
   ERROR_CODES,
 } from '@site/shared/schemas';
+import {
+  chatAdminRoomListSchema,
+  chatLiftRequestSchema,
+  lotteryAdminGameListSchema,
+  lotteryAdminIssueDetailSchema,
+  lotteryAdminIssuePageSchema,
+  lotteryIssueActionResultSchema,
+} from '@site/shared/schemas/operator';
+import {
+  blobMissingSchema,
+  blobStoredSchema,
+  canaryResultSchema,
+  pointerResultSchema,
+  previewLinkSchema,
+  releaseStatusSchema,
+  versionResultSchema,
+  dashboardSchema,
+  depositDeskPageSchema,
+  depositMarkPaidResultSchema,
+  memberLedgerPageSchema,
+  memberProfileSchema,
+  memberSearchPageSchema,
+  withdrawalQueuePageSchema,
+  memberStatusSchema,
+  siteOverviewSchema,
+  releaseActionSchema,
+  adminAgentBillPageSchema,
+  agentBillDecisionSchema,
+  agentTreeSchema,
+  adminGamePageSchema,
+  adminGameSchema,
+  adminGameVendorSchema,
+  adminGameVendorListSchema,
+  reportSchema,
+  agentMoveResultSchema,
+  runningBreakListSchema,
+  adminRaffleRoundListSchema,
+} from '@site/shared/schemas/operator';
 
 /** The answer of an agent's bill decision, as mfe-agent parses it (the bill named again with its new state). */
 const billDecisionSchema = myIncomeSchema.shape.owed
@@ -122,7 +211,40 @@ const billDecisionSchema = myIncomeSchema.shape.owed
  * cannot drift. The route-schemas plugin declares each as the route's 200 envelope; docs/architecture.md "HTTP API".
  */
 export const SUCCESS_VALUES: Record<string, z.ZodType> = {
+  // chat room (docs/chat.md)
+  'GET /wps/chat/rooms': chatRoomsSchema,
+  'GET /wps/chat/rooms/{room}/messages': chatHistorySchema,
+  'GET /wps/chat/rooms/{room}/unread': chatUnreadSchema,
+  'POST /wps/chat/rooms/{room}/messages': chatMessageSchema,
+  'POST /wps/chat/rooms/{room}/wins': chatMessageSchema,
+  'GET /wps/chat/wins': shareableWinsSchema,
+  'POST /wps/chat/messages/{id}/report': chatOkSchema,
+  'POST /wps/chat/muted-authors': chatOkSchema,
+  'POST /wps/chat/muted-authors/remove': chatOkSchema,
+  'GET /wps/admin/chat/reports': chatReportListSchema,
+  'GET /wps/admin/chat/sanctions': chatSanctionListSchema,
+  'POST /wps/admin/chat/sanctions': chatSanctionSchema,
+  'POST /wps/admin/chat/sanctions/{id}/lift': chatOkSchema,
+  'POST /wps/admin/chat/messages/{id}/delete': chatOkSchema,
+  'PUT /wps/admin/chat/rooms/{room}/slow-mode': chatOkSchema,
+  'GET /wps/admin/chat/rooms': chatAdminRoomListSchema,
+  // the back office's lottery desk (docs/back-office.md "Running the site")
+  'GET /wps/admin/lottery/games': lotteryAdminGameListSchema,
+  'GET /wps/admin/lottery/issues': lotteryAdminIssuePageSchema,
+  'GET /wps/admin/lottery/issues/{gameCode}/{issueNo}': lotteryAdminIssueDetailSchema,
+  'POST /wps/admin/lottery/issues/{gameCode}/{issueNo}/cancel': lotteryIssueActionResultSchema,
+  'POST /wps/admin/lottery/issues/{gameCode}/{issueNo}/settle': lotteryIssueActionResultSchema,
   'DELETE /wps/v2/payout-accounts/{id}': z.null(),
+  'GET /wps/admin/dashboard': dashboardSchema,
+  'GET /wps/admin/deposits': depositDeskPageSchema,
+  'GET /wps/admin/members': memberSearchPageSchema,
+  'GET /wps/admin/members/{id}': memberProfileSchema,
+  'GET /wps/admin/members/{id}/ledger': memberLedgerPageSchema,
+  'POST /wps/admin/members/{id}/lock': memberStatusSchema,
+  'POST /wps/admin/members/{id}/unlock': memberStatusSchema,
+  'POST /wps/admin/members/{id}/force-password-change': memberStatusSchema,
+  'GET /wps/admin/withdrawals/queue': withdrawalQueuePageSchema,
+  'POST /wps/admin/deposits/{id}/mark-paid': depositMarkPaidResultSchema,
   'GET /wps/agent/account-details': movementPageSchema,
   'GET /wps/agent/announcements': agentAnnouncementPageSchema,
   'GET /wps/agent/contract-requests': contractRequestListSchema,
@@ -164,6 +286,7 @@ export const SUCCESS_VALUES: Record<string, z.ZodType> = {
   'GET /wps/system/setting/register': registerSettingsSchema,
   'GET /wps/system/status': systemStatusSchema,
   'GET /wps/system/whitelabel': whitelabelSchema,
+  'GET /wps/system/hpke-keys': hpkeKeySetSchema,
   'GET /wps/v2/messages/unread-count': z.object({ CSP_unreadCount: z.number().int() }),
   'GET /wps/v2/payments/deposit-channels': z.array(depositChannelInfoSchema),
   'GET /wps/v2/payments/deposits/{orderId}': depositOrderSchema,
@@ -237,9 +360,129 @@ export const SUCCESS_VALUES: Record<string, z.ZodType> = {
   'PUT /wps/v2/payout-accounts/{id}': payoutAccountSchema,
   'GET /wps/v2/withdrawals/{id}': withdrawalOrderSchema,
   'GET /wps/points/redemptions/{id}': pointRedemptionSchema,
-  // The demo payment gateway's webhooks answer the envelope with what the notification did.
-  'POST /wps/v2/payments/gateway/demo/webhook': z.object({ outcome: z.string() }),
-  'POST /wps/v2/payments/gateway/demo/payout-webhook': z.object({ outcome: z.string() }),
+  // The demo payment gateway's signed callbacks: 200 with what the notification did, for every outcome.
+  'POST /wps/v2/payments/gateway/demo/webhook': gatewayWebhookOutcomeSchema,
+  'POST /wps/v2/payments/gateway/demo/payout-webhook': payoutWebhookOutcomeSchema,
+  // Calls that log a member in answer what login answers (the shell parses each with loginResultSchema).
+  'POST /wps/session/login/freeplay': loginResultSchema,
+  'POST /wps/session/exchange': loginResultSchema,
+  'POST /wps/member/register': loginResultSchema,
+  'PUT /wps/member/register': loginResultSchema,
+  'POST /wps/member/register/mobile': loginResultSchema,
+  'PUT /wps/member/register/mobile': loginResultSchema,
+  'POST /wps/member/password/verification': loginResultSchema,
+  // Calls whose success carries nothing: the envelope with `value: null`.
+  'DELETE /wps/session/logout': z.null(),
+  'POST /wps/member/password': z.null(),
+  'POST /wps/member/password/email': z.null(),
+  'POST /wps/member/password/reset': z.null(),
+  'POST /wps/telemetry/remote-error': z.null(),
+  // Account, content and games calls.
+  'GET /wps/system/domainRoute': domainRouteSchema,
+  'POST /wps/system/helpCenter': z.array(helpTopicSchema),
+  'GET /wps/member/info/icon': avatarSchema,
+  'PUT /wps/feedback': feedbackResultSchema,
+  'GET /wps/games/new-vendors': newGameVendorListSchema,
+  'GET /wps/v2/messages': memberMessagePageSchema,
+  'POST /wps/relay/MCS2_processDividendReq': contractActionResultSchema,
+  'POST /wps/relay/MCS2_processDailySalContract': contractActionResultSchema,
+  'POST /wps/relay/MCS2_processContractHourSalary': contractActionResultSchema,
+  'POST /wps/relay/MCSFE_processRealTimeSalaryContract': contractActionResultSchema,
+  'POST /wps/relay/MCS2_claimRafflePromotion': raffleOpenResultSchema,
+  // Operator calls (`x-admin-token`).
+  'GET /wps/telemetry/remote-errors': remoteErrorRecordListSchema,
+  'GET /wps/admin/system/settings': adminSettingsSchema,
+  'PUT /wps/admin/system/flags/{flag}': adminSettingsSchema,
+  'PUT /wps/admin/system/status': adminSettingsSchema,
+  'GET /wps/admin/system/site': siteOverviewSchema,
+  'GET /wps/admin/agent/bills': adminAgentBillPageSchema,
+  'POST /wps/admin/agent/bills/{type}/{id}/pay': agentBillDecisionSchema,
+  'GET /wps/admin/agents/tree': agentTreeSchema,
+  'GET /wps/admin/games': adminGamePageSchema,
+  'GET /wps/admin/games/vendors': adminGameVendorListSchema,
+  'PUT /wps/admin/games/vendors/{vendor}': adminGameVendorSchema,
+  'PUT /wps/admin/games/{gameId}': adminGameSchema,
+  'POST /wps/admin/games/{gameId}/move': adminGameSchema,
+  'GET /wps/admin/reports': reportSchema,
+  'GET /wps/admin/responsible-gaming/breaks/running': runningBreakListSchema,
+  'POST /wps/admin/agents/{id}/move': agentMoveResultSchema,
+  'PUT /wps/admin/system/register-rules/{field}': siteOverviewSchema,
+  'PUT /wps/admin/content/{kind}/{id}/translations/{language}': contentTranslationResultSchema,
+  'GET /wps/admin/abuse-events': sprayAlertListSchema,
+  'POST /wps/admin/wallet/adjustments': balanceAdjustmentResultSchema,
+  'GET /wps/admin/wallet/adjustments': balanceAdjustmentListSchema,
+  'POST /wps/admin/agent/bills/{type}/{id}/reject': billDecisionSchema,
+  'GET /wps/admin/withdrawals/pending': pendingWithdrawalListSchema,
+  'GET /wps/admin/withdrawals/{id}/audit': withdrawalAuditSchema,
+  'POST /wps/admin/withdrawals/{id}/approve': withdrawalApprovalSchema,
+  'GET /wps/admin/withdrawals/disputes': disputedReceiptListSchema,
+  'POST /wps/admin/withdrawals/{id}/receipt/force': withdrawalReceiptSchema,
+  'POST /wps/admin/withdrawals/{id}/reject': withdrawalOrderSchema,
+  'GET /wps/admin/responsible-gaming': responsibleGamingOperatorViewSchema,
+  'POST /wps/admin/responsible-gaming/breaks': imposedBreakSchema,
+  'GET /wps/admin/promotions/applications': z.array(adminApplicationSchema),
+  'POST /wps/admin/promotions/applications/{id}/approve': operatorDecisionResultSchema,
+  'POST /wps/admin/promotions/applications/{id}/reject': operatorDecisionResultSchema,
+  'GET /wps/admin/promotions': z.array(operatorPromotionSchema),
+  'POST /wps/admin/promotions': operatorPromotionSchema,
+  'PUT /wps/admin/promotions/{id}': operatorPromotionSchema,
+  'GET /wps/admin/points/rewards': z.array(operatorRewardSchema),
+  'POST /wps/admin/points/rewards': operatorRewardSchema,
+  'PATCH /wps/admin/points/rewards/{id}': operatorRewardSchema,
+  'GET /wps/admin/points/redemptions': z.array(operatorRedemptionSchema),
+  'POST /wps/admin/points/redemptions/{id}/approve': operatorDecisionResultSchema,
+  'POST /wps/admin/points/redemptions/{id}/reject': operatorDecisionResultSchema,
+  'GET /wps/admin/missions': z.array(operatorMissionSchema),
+  'POST /wps/admin/missions': operatorMissionSchema,
+  'PUT /wps/admin/missions/{id}': operatorMissionSchema,
+  'GET /wps/admin/raffle/rules': z.array(operatorRaffleRuleSchema),
+  'POST /wps/admin/raffle/rules': operatorRaffleRuleSchema,
+  'PUT /wps/admin/raffle/rules/{id}': operatorRaffleRuleSchema,
+  'GET /wps/admin/raffle/rounds': adminRaffleRoundListSchema,
+  // Development tools (registered only in development mode).
+  'GET /wps/dev/outbox': z.array(outboxMessageSchema),
+  'GET /wps/dev/captcha/{id}': devCaptchaAnswerSchema,
+  'POST /wps/dev/ledger/fund': devFundResultSchema,
+  'POST /wps/dev/ledger/transfer': postedTransactionSchema,
+  'GET /wps/dev/ledger/invariants': ledgerAuditSchema,
+  'POST /wps/dev/jobs/{name}/run': z.object({ job: z.string(), at: z.string(), ran: z.boolean() }),
+  // The fault the demo transfer vendor will play next (the request, with its defaults filled in).
+  'POST /wps/dev/vendor-demo-transfer/faults': z.object({
+    mode: z.string(),
+    times: z.number().int(),
+    delayMs: z.number().int(),
+    actions: z.array(z.string()),
+  }),
+  // The release service (docs/adr/010-release-service.md): team CIs and ops, not browsers.
+  'POST /wps/releases/blobs/missing': blobMissingSchema,
+  'PUT /wps/releases/blobs/{sha256}': blobStoredSchema,
+  'POST /wps/releases/apps/{app}/versions': versionResultSchema,
+  'POST /wps/releases/apps/{app}/promote': pointerResultSchema,
+  'POST /wps/releases/apps/{app}/rollback': pointerResultSchema,
+  'POST /wps/releases/apps/{app}/canary': canaryResultSchema,
+  'POST /wps/releases/apps/{app}/preview': previewLinkSchema,
+  'GET /wps/releases/status': releaseStatusSchema,
+  'GET /wps/releases/apps/{app}/history': z.array(releaseActionSchema),
+  'GET /wps/releases/tokens': z.array(
+    z.object({
+      id: z.number().int(),
+      app: z.string(),
+      name: z.string(),
+      createdAt: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+  'POST /wps/releases/tokens': z.object({
+    id: z.number().int(),
+    app: z.string(),
+    name: z.string(),
+    token: z.string(),
+  }),
+  'DELETE /wps/releases/tokens/{id}': z.null(),
+  'POST /wps/releases/prune': z.object({
+    pruned: z.array(z.object({ app: z.string(), version: z.string() })),
+  }),
+  'POST /wps/telemetry/mounts': z.null(),
 };
 
 /** The relay names of the same calls (SPEC's `/wps/relay/<NAME>`) answer exactly what their modern path answers. */
@@ -254,6 +497,7 @@ const RELAY_ALIASES: Record<string, string> = {
   'GET /wps/relay/GLS2_roomList': 'GET /wps/games/pvp/rooms',
   'GET /wps/relay/GCS_merchantWallet': 'GET /wps/v2/transfer-wallets',
   'POST /wps/relay/GCS_walletTransfer': 'POST /wps/v2/transfer-wallets/transfer',
+  'GET /wps/relay/GCSGAME_newGameVendor': 'GET /wps/games/new-vendors',
 };
 for (const [relay, modern] of Object.entries(RELAY_ALIASES)) SUCCESS_VALUES[relay] = SUCCESS_VALUES[modern]!;
 
@@ -268,12 +512,86 @@ export const VENDOR_ANSWERS: Record<string, z.ZodType> = Object.fromEntries(
   ]),
 );
 
+/** The OpenAPI document answers itself, unenveloped (a client generator reads it as it is). */
+const openApiDocumentSchema = z
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string() }).loose(),
+    paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+    components: z.record(z.string(), z.unknown()),
+  })
+  .loose();
+
+/** Answers that are not the envelope: the vendors' callbacks in their own format, and the document itself. */
+export const UNENVELOPED_ANSWERS: Record<string, z.ZodType> = {
+  ...VENDOR_ANSWERS,
+  'GET /wps/openapi.json': openApiDocumentSchema,
+};
+
+/**
+ * Answers that are not JSON: images and the balance event stream. Documented with their media type (and a
+ * conditional GET's 304 where the call sends an ETag); the error answers are the envelope like every other call.
+ */
+export const NON_JSON_ANSWERS: Record<
+  string,
+  { mediaTypes: string[]; description: string; notModified?: true }
+> = {
+  'GET /wps/assets/banners/{id}': { mediaTypes: ['image/svg+xml'], description: 'The banner image' },
+  'GET /wps/assets/games/{file}': {
+    mediaTypes: ['image/svg+xml'],
+    description: 'The game icon',
+    notModified: true,
+  },
+  'GET /wps/assets/rewards/{file}': {
+    mediaTypes: ['image/svg+xml'],
+    description: 'The reward image',
+    notModified: true,
+  },
+  'GET /wps/admin/reports/export': {
+    mediaTypes: ['text/csv'],
+    description: 'The report as CSV (one section per table, the same numbers as GET /wps/admin/reports)',
+  },
+  'GET /wps/v2/withdrawals/{id}/proofs/{n}': {
+    mediaTypes: ['image/jpeg', 'image/png'],
+    description: "One proof image of the member's own withdrawal receipt",
+  },
+  'GET /wps/admin/withdrawals/{id}/proofs/{n}': {
+    mediaTypes: ['image/jpeg', 'image/png'],
+    description: 'One proof image of a withdrawal receipt',
+  },
+  'GET /wps/promotions/applications/{id}/images/{n}': {
+    mediaTypes: ['image/jpeg', 'image/png'],
+    description: "One image of the member's own promotion application",
+  },
+  'GET /wps/admin/promotions/applications/{id}/images/{n}': {
+    mediaTypes: ['image/jpeg', 'image/png'],
+    description: 'One image of a promotion application',
+  },
+  'GET /wps/chat/rooms/{room}/events': {
+    mediaTypes: ['text/event-stream'],
+    description: 'Server-sent events: the room history, then each message stored or deleted (docs/chat.md)',
+  },
+  'GET /wps/v2/wallets/balance/events': {
+    mediaTypes: ['text/event-stream'],
+    description: "Server-sent events: the member's balance each time it changes (docs/architecture.md)",
+  },
+};
+
 /**
  * Request bodies of the calls whose handler parses the body itself (`parse(schema, request.body)`) instead of
  * declaring `schema.body` on the route: documented here with the very schema the handler parses with, so the
  * document is complete without moving validation ahead of the routes' own checks (session, signature first).
  */
 export const REQUEST_BODIES: Record<string, z.ZodType> = {
+  'POST /wps/chat/rooms/{room}/messages': postChatMessageSchema,
+  'POST /wps/chat/rooms/{room}/wins': shareChatWinSchema,
+  'POST /wps/chat/messages/{id}/report': reportChatMessageSchema,
+  'POST /wps/chat/muted-authors': muteAuthorSchema,
+  'POST /wps/chat/muted-authors/remove': muteAuthorSchema,
+  'POST /wps/admin/chat/sanctions': chatSanctionRequestSchema,
+  'POST /wps/admin/chat/messages/{id}/delete': chatDeleteRequestSchema,
+  'PUT /wps/admin/chat/rooms/{room}/slow-mode': chatSlowModeRequestSchema,
+  'POST /wps/admin/chat/sanctions/{id}/lift': chatLiftRequestSchema,
   'POST /wps/admin/responsible-gaming/breaks': imposeBreakRequestSchema,
   'POST /wps/admin/wallet/adjustments': balanceAdjustmentRequestSchema,
   'POST /wps/admin/withdrawals/{id}/reject': rejectWithdrawalRequestSchema,
@@ -321,3 +639,51 @@ export const failureEnvelope = z
 /** `/a/:id` as Fastify writes it → `/a/{id}` as the document does. */
 export const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 export const operationKey = (method: string, url: string) => `${method.toUpperCase()} ${toOpenApiPath(url)}`;
+
+/**
+ * The business error statuses each domain's calls can answer (longest path prefix wins), beyond the statuses every
+ * operation gets from its shape (openapi.routes.ts `declaredErrorStatuses`): 400 always; 401 and 403 behind a session
+ * (not logged in, password change pending); 404 and 414 with path parameters; 413 and 415 with a body. Read off each
+ * domain's services (`new AppError(status, …)`, including the helpers they call, e.g. the site-open check's 403/503
+ * on sign-up and login); the contract fuzz test fails on any status an operation answers without declaring it.
+ */
+export const DOMAIN_ERROR_STATUSES: [prefix: string, statuses: number[]][] = [
+  ['/wps/openapi.json', []],
+  // Its 503 is the health report itself (the route declares it), not an error.
+  ['/wps/health', []],
+  ['/wps/system/', []],
+  ['/wps/announcements', []],
+  ['/wps/assets/', []],
+  ['/wps/telemetry/remote-error', [429]],
+  ['/wps/telemetry/remote-errors', [401]],
+  ['/wps/captcha', [429]],
+  ['/wps/verification/', [403, 404, 409, 422, 429, 503]],
+  ['/wps/session/', [401, 403, 404, 409, 422, 429, 503]],
+  ['/wps/member/', [401, 403, 404, 409, 415, 422, 429, 503]],
+  ['/wps/feedback', [429]],
+  ['/wps/agent/', [403, 404, 409, 422]],
+  ['/wps/agent/affiliate', [404]],
+  ['/wps/games/', [401, 403, 404, 409]],
+  ['/wps/game/', [403, 404, 409, 422, 503]],
+  ['/wps/relay/', [401, 403, 404, 409, 422, 503]],
+  ['/wps/v2/messages', []],
+  ['/wps/chat/', [401, 403, 404, 409, 422, 429]],
+  ['/wps/missions', [401, 403, 404, 409, 422]],
+  ['/wps/v2/payments/', [401, 403, 404, 409, 422]],
+  ['/wps/points/', [401, 403, 404, 409, 422]],
+  ['/wps/promotions', [401, 403, 404, 409, 422]],
+  ['/wps/raffle', [401, 403, 404, 409]],
+  ['/wps/v2/rebate', [403, 409, 422]],
+  ['/wps/v2/referral', []],
+  ['/wps/v2/vip', []],
+  ['/wps/v2/records', [404]],
+  ['/wps/v2/responsible-gaming', [404, 409, 422]],
+  ['/wps/v2/transfer-wallets', [403, 404, 409, 422, 503]],
+  ['/wps/v2/wallets', []],
+  ['/wps/v2/withdrawal', [403, 404, 409, 422]],
+  ['/wps/v2/payout-accounts', [403, 404, 409, 422]],
+  ['/wps/v2/transfers/', [403, 404, 409, 422]],
+  ['/wps/seamless/', []],
+  ['/wps/admin/', [401, 404, 409, 422]],
+  ['/wps/dev/', [404, 409, 422]],
+];

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredCounters } from '../db/rate-counter.repository';
 import { createScheduler, type Scheduler } from './scheduler';
 
 /**
@@ -10,6 +11,12 @@ import { createScheduler, type Scheduler } from './scheduler';
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const scheduler = createScheduler(app.db, (msg, err) => app.log.error({ err }, msg));
   app.decorate('jobs', scheduler);
+  // The shared rate counters (docs/adr/009-cluster.md) keep one row per key; windows that have passed go.
+  scheduler.define({
+    name: 'housekeeping.rate-counters',
+    everyMs: 15 * 60_000,
+    run: async ({ db }) => void (await deleteExpiredCounters(db)),
+  });
   app.addHook('onReady', async () => {
     if (app.config.JOBS_ENABLED) scheduler.start();
   });

@@ -1,8 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ERROR_CODES } from '@site/shared/schemas';
-import { AppError } from '../errors';
+import { staffActor } from './staff-auth';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -13,24 +11,10 @@ export function hasAdminToken(app: FastifyInstance, request: FastifyRequest): bo
 }
 
 /**
- * Puts every route of the calling (encapsulated) plugin behind the operator credential: 401 ADMIN_UNAUTHORIZED
- * without it. The admin CLI calls these routes when a server is running (PGlite allows one process).
+ * Who did it, as the older operator records name it (withdrawal_audit.actor, rejected_by, imposed_by):
+ * `staff:<account>` for a signed-in staff member, `automation` or `automation:<x-admin-actor>` for ADMIN_TOKEN
+ * (docs/back-office.md "ADMIN_TOKEN"). Only inside /wps/admin routes, after the staff gate.
  */
-export function requireAdminToken(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!hasAdminToken(app, request)) {
-      throw new AppError(401, ERROR_CODES.ADMIN_UNAUTHORIZED, 'Admin credential missing or wrong');
-    }
-  });
-}
-
-const actorHeader = z
-  .string()
-  .trim()
-  .regex(/^[\w.@-]{1,40}$/);
-
-/** `admin:<x-admin-actor>` (default `admin:admin`): who did it, for audit trails. */
 export function adminActor(request: FastifyRequest): string {
-  const parsed = actorHeader.safeParse(request.headers['x-admin-actor']);
-  return `admin:${parsed.success ? parsed.data : 'admin'}`;
+  return staffActor(request).actor;
 }

@@ -46,3 +46,19 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
+
+/**
+ * The back office's CSP (docs/back-office.md "Hosting"): its own origin only, no inline script at all, no frames
+ * in or out, and forms post nowhere. The QR code of the enrolment page is an inline SVG, so `data:` images stay.
+ */
+export function buildBackOfficeCsp(): string {
+  return Object.entries({
+    ...CSP_DIRECTIVES,
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'worker-src': ["'none'"],
+    'img-src': ["'self'", 'data:'],
+  })
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

@@ -4,7 +4,12 @@ import { ERROR_CODES } from '@site/shared/schemas';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { describeIssues } from '../http/reply';
-import { SUCCESS_VALUES, VENDOR_ANSWERS, operationKey, successEnvelope } from '../http/response-contract';
+import {
+  SUCCESS_VALUES,
+  UNENVELOPED_ANSWERS,
+  operationKey,
+  successEnvelope,
+} from '../http/response-contract';
 
 /**
  * Route schemas are the shared zod schemas (`shared/src/schemas/`), declared on the route
@@ -38,9 +43,9 @@ export const routeSchemasPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (route.schema?.response) return;
       const keys = [route.method].flat().map((m) => operationKey(m, route.url));
-      const vendor = keys.map((k) => VENDOR_ANSWERS[k]).find(Boolean);
+      const own = keys.map((k) => UNENVELOPED_ANSWERS[k]).find(Boolean);
       const value = keys.map((k) => SUCCESS_VALUES[k]).find(Boolean);
-      const answer = vendor ?? (value && successEnvelope(value));
+      const answer = own ?? (value && successEnvelope(value));
       if (answer) route.schema = { ...route.schema, response: { 200: answer } };
     });
   },

@@ -176,7 +176,7 @@ describe('agent bills: pay later, reject (docs/agents.md "Bill states")', () => 
       .select(['rejected_by', 'reject_reason', 'closed_at'])
       .where('id', '=', byOperator)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ rejected_by: 'admin:ops1', reject_reason: 'Duplicate bill' });
+    expect(row).toMatchObject({ rejected_by: 'automation:ops1', reject_reason: 'Duplicate bill' });
     const told = await app.db
       .selectFrom('member_message')
       .select(['member_id', 'params'])

@@ -9,6 +9,7 @@ import { missionsPlugin } from './plugins/missions.plugin';
 import { pointRewardsPlugin } from './plugins/point-rewards.plugin';
 import { transferWalletPlugin } from './plugins/transfer-wallet.plugin';
 import { agentPlugin } from './plugins/agent.plugin';
+import { staffDecisionsPlugin } from './plugins/staff-decisions.plugin';
 import type { BankAnswer, BankPlugin } from './bank-checker';
 import { startTwoServers, type TwoServers } from './two-servers';
 
@@ -103,4 +104,24 @@ test('agent money paths: transfers down and up the tree with the PIN (keys sent 
       [...model.expectedBalanceMinor].some(([id, minor]) => clean.expectedBalanceMinor.get(id) !== minor),
     ).toBe(true);
   }
+}, 180_000);
+
+test('back-office decisions: two staff approve and reject the same withdrawals at once on both processes, and mark the same deposits paid: each decided once, each credited once, one audit row each, model = ledger = API; a doubled decision in the answers is caught', async () => {
+  const plugin = staffDecisionsPlugin();
+  let seen: ReadonlyMap<string, BankAnswer[]> = new Map();
+  const spy: BankPlugin = { ...plugin, model: (answers) => ((seen = answers), plugin.model(answers)) };
+  const report = await runBankCheck({ db: site.db, urls: site.urls, plugins: [spy] });
+  console.log(
+    `bank check (staff decisions): seed ${report.seed}, ${report.requests} requests in ${report.ms} ms`,
+  );
+  expect(report.violations).toEqual([]);
+
+  // The check can fail: a second OK for one deposit is a violation and a credit the ledger does not hold.
+  const [identity, list] = [...seen].find(([id, l]) => id.startsWith('mark-paid:') && l[0]?.http === 200)!;
+  const order = identity.split(':')[1];
+  const refused = [...seen.keys()].find((id) => id.startsWith(`mark-paid:${order}:`) && id !== identity)!;
+  const copy = new Map(seen);
+  copy.set(refused, list);
+  const doubled = plugin.model(copy);
+  expect(doubled.violations.join('\n')).toMatch(/marked paid 2 times/);
 }, 180_000);

@@ -9,6 +9,7 @@ const SECRETS = {
   VENDOR_SECRET_DEMO: 'prod-vendor-secret-demo-0123456789abcdef',
   PAYMENT_GATEWAY_SECRET_DEMO: 'prod-payment-gateway-secret-0123456789abcdef',
   VENDOR_SECRET_DTW: 'prod-vendor-secret-dtw-0123456789abcdef',
+  HPKE_MASTER_KEY: 'prod-hpke-master-key-0123456789abcdef',
 };
 
 describe('secrets and modes (docs/deployment.md)', () => {
@@ -20,11 +21,13 @@ describe('secrets and modes (docs/deployment.md)', () => {
 
   it('refuses to start in production without its secrets and names each missing one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
-      /production needs these secrets set: ADMIN_TOKEN, LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO, VENDOR_SECRET_DTW/,
+      /production needs these secrets set: ADMIN_TOKEN, LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO, VENDOR_SECRET_DTW, HPKE_MASTER_KEY/,
     );
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_TOKEN: SECRETS.ADMIN_TOKEN }),
-    ).toThrow(/set: LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO, VENDOR_SECRET_DTW \(/);
+    ).toThrow(
+      /set: LAUNCH_TOKEN_KEY, VENDOR_SECRET_DEMO, PAYMENT_GATEWAY_SECRET_DEMO, VENDOR_SECRET_DTW, HPKE_MASTER_KEY \(/,
+    );
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...SECRETS });
     expect(config).toMatchObject({ ...SECRETS, devMode: false });
     expect(existsSync(path.join(dataDir, 'dev-secrets.json'))).toBe(false);

@@ -15,7 +15,7 @@ export function twoAppsOnOnePostgres(): { left: () => FastifyInstance; right: ()
   let right: FastifyInstance | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(requirePostgresUrl());
+    const scratch = await createScratchDatabase(requirePostgresUrl(), { migrated: true });
     drop = scratch.drop;
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DATABASE_URL: scratch.url };
     left = await buildApp(loadConfig(env));

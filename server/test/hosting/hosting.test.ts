@@ -5,40 +5,38 @@ import { BOOT_FRAME_LANGUAGE_SCRIPT } from '@site/shared/platform';
 import { publish, rollback } from '../../src/modules/releases/release.service';
 import { setStatus } from '../../src/modules/system/system.service';
 import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security-headers';
-import { createTestApp } from '../helpers/test-app';
-import { BOOT_SCRIPT, makeWorkspace, writeFakeBuild } from '../releases/fake-build';
+import { BOOT_SCRIPT, makeRegistry, type RegistryWorkspace, writeFakeBuild } from '../releases/fake-build';
 
-type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
-let ws: Workspace;
+let ws: RegistryWorkspace;
 let app: FastifyInstance;
 let lobbyChunk: string;
 
 beforeAll(async () => {
-  ws = await makeWorkspace();
+  ws = await makeRegistry();
+  app = ws.app;
   await writeFakeBuild(ws.repoRoot, 'shell', 'shell-1');
-  await publish(ws, 'shell', { version: 's1' });
+  await publish(ws.ctx, 'shell', { version: 's1' });
   await writeFakeBuild(ws.repoRoot, 'mfe-lobby', 'lobby-1');
-  await publish(ws, 'mfe-lobby', { version: 'v1' });
-  app = await createTestApp({ RELEASES_DIR: ws.releasesDir, repoRoot: ws.repoRoot, PUBLISH_ON_START: false });
+  await publish(ws.ctx, 'mfe-lobby', { version: 'v1' });
+  await ws.manifest();
   const entry = await app.inject({ url: '/releases/mfe-lobby/v1/remoteEntry.js' });
   lobbyChunk = /"(static\/main\.[0-9a-f]+\.js)"/.exec(entry.body)?.[1] ?? '';
 });
 afterAll(async () => {
-  await app.close();
   await ws.cleanup();
 });
 
 describe('release manifest', () => {
   it('is served no-cache and follows a rollback without a restart', async () => {
     await writeFakeBuild(ws.repoRoot, 'mfe-lobby', 'lobby-2');
-    await publish(ws, 'mfe-lobby', { version: 'v2' });
+    await publish(ws.ctx, 'mfe-lobby', { version: 'v2' });
     const live = await app.inject({ url: '/releases/manifest.json' });
     expect(live.headers['cache-control']).toBe('no-cache');
     expect(live.json().remotes.mfe_lobby).toMatchObject({
       version: 'v2',
       entry: '/releases/mfe-lobby/v2/mf-manifest.json',
     });
-    await rollback(ws, 'mfe-lobby');
+    await rollback(ws.ctx, 'mfe-lobby');
     const back = await app.inject({ url: '/releases/manifest.json' });
     expect(back.json().remotes.mfe_lobby.version).toBe('v1');
     expect(back.json().shell.version).toBe('s1');
@@ -331,9 +329,9 @@ describe('preload links of a page', () => {
   it('follow a publish and a rollback without a restart', async () => {
     const before = await liveLobby();
     await writeFakeBuild(ws.repoRoot, 'mfe-lobby', 'lobby-3');
-    await publish(ws, 'mfe-lobby', { version: 'v3' });
+    await publish(ws.ctx, 'mfe-lobby', { version: 'v3' });
     expect((await app.inject({ url: '/' })).headers.link).toContain('/releases/mfe-lobby/v3/remoteEntry.js');
-    await rollback(ws, 'mfe-lobby');
+    await rollback(ws.ctx, 'mfe-lobby');
     expect((await app.inject({ url: '/' })).headers.link).toContain(
       `/releases/mfe-lobby/${before}/remoteEntry.js`,
     );

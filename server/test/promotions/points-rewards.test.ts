@@ -172,7 +172,7 @@ describe('points rewards', () => {
       url: `/wps/admin/points/redemptions/${redemption.id}/approve`,
       payload: {},
     });
-    expect([noToken.statusCode, codeOf(noToken)]).toEqual([401, 'ADMIN_UNAUTHORIZED']);
+    expect([noToken.statusCode, codeOf(noToken)]).toEqual([401, 'STAFF_UNAUTHENTICATED']);
     const long = await decide(app, redemption.id, 'reject', 'x'.repeat(141));
     expect([long.statusCode, codeOf(long)]).toEqual([400, 'VALIDATION_FAILED']);
     expect(codeOf(await decide(app, 999_999, 'approve'))).toBe('POINTS_REDEMPTION_NOT_FOUND');

@@ -213,7 +213,7 @@ test('trial accounts get no tickets and cannot open; visitors are refused; bad i
 
 test('operator calls: token required, payload validated, code unique; a replaced prize table waits for the next round', async () => {
   const url = '/wps/admin/raffle/rules';
-  expect((await app.inject({ method: 'GET', url })).json().code).toBe('ADMIN_UNAUTHORIZED');
+  expect((await app.inject({ method: 'GET', url })).json().code).toBe('STAFF_UNAUTHENTICATED');
   const bad = [
     { ...ruleBody(), prizes: [] },
     { ...ruleBody(), prizes: [{ amount: 0, weight: 1 }] },

@@ -2,8 +2,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { ReleaseApp } from '../../src/modules/releases/release-apps';
+import type { ReleaseManifest } from '../../src/modules/releases/release-manifest';
 import type { ReleaseContext } from '../../src/modules/releases/release.service';
+import { sql } from 'kysely';
+import { announceLocally } from '../../src/modules/releases/release-events';
+import { createTestApp } from '../helpers/test-app';
+
+/** Cached versions are read-only (folders too, after eviction's chmod): make them removable. */
+async function chmodTree(dir: string): Promise<void> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const e of entries) await fs.chmod(path.join(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
+}
 
 export const CATALOG_SHARED = {
   react: '19.3.1',
@@ -17,12 +28,60 @@ export const CATALOG_SHARED = {
 
 export const BOOT_SCRIPT = "document.documentElement.dataset.theme='dark';";
 
-/** A temp repo root + releases dir; `cleanup` removes both. */
-export async function makeWorkspace(): Promise<ReleaseContext & { cleanup: () => Promise<void> }> {
+/** A temp repo root + releases dir (this server's cache); `cleanup` removes both. */
+export async function makeWorkspace(): Promise<{ releasesDir: string; repoRoot: string; by: string; cleanup: () => Promise<void> }> {
   const base = await fs.mkdtemp(path.join(os.tmpdir(), 'releases-test-'));
   const ctx = { releasesDir: path.join(base, 'releases'), repoRoot: path.join(base, 'repo'), by: 'tester' };
   await fs.mkdir(ctx.repoRoot, { recursive: true });
   return { ...ctx, cleanup: () => fs.rm(base, { recursive: true, force: true }) };
+}
+
+export interface RegistryWorkspace {
+  app: FastifyInstance;
+  /** The registry as the CLI and the HTTP API reach it: this app's database. */
+  ctx: ReleaseContext;
+  releasesDir: string;
+  repoRoot: string;
+  /** What the server serves at /releases/manifest.json (to a browser in no cohort). */
+  manifest: () => Promise<ReleaseManifest>;
+  /** An empty registry and cache again (cheaper than a new server per test). */
+  reset: () => Promise<void>;
+  cleanup: () => Promise<void>;
+}
+
+/** A workspace and a server on its own database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function makeRegistry(): Promise<RegistryWorkspace> {
+  const ws = await makeWorkspace();
+  const app = await createTestApp({ RELEASES_DIR: ws.releasesDir, repoRoot: ws.repoRoot, PUBLISH_ON_START: false });
+  return {
+    app,
+    ctx: { db: app.db, repoRoot: ws.repoRoot, by: 'tester' },
+    releasesDir: ws.releasesDir,
+    repoRoot: ws.repoRoot,
+    manifest: async () => {
+      const manifest = (await app.inject({ url: '/releases/manifest.json' })).json() as ReleaseManifest;
+      // The .br/.gz siblings are written after a version is served: tests that compare files wait for them.
+      await app.releases.cache.compressed();
+      return manifest;
+    },
+    reset: async () => {
+      await app.releases.registry.settled();
+      await app.releases.cache.compressed();
+      // TRUNCATE, not DELETE: the audit's append-only trigger is a row trigger.
+      await sql`truncate release_audit, release_version, release_pointer, release_blob, release_token, release_health`.execute(app.db);
+      await chmodTree(ws.releasesDir);
+      await fs.rm(ws.releasesDir, { recursive: true, force: true });
+      await fs.rm(ws.repoRoot, { recursive: true, force: true });
+      await fs.mkdir(ws.releasesDir, { recursive: true });
+      await fs.mkdir(ws.repoRoot, { recursive: true });
+      announceLocally(app.db);
+      await app.releases.registry.current();
+    },
+    cleanup: async () => {
+      await app.close();
+      await ws.cleanup();
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { findIncompatibilities, majorOf } from '../../src/modules/releases/compatibility';
 import { defaultRollbackTarget, liveStack } from '../../src/modules/releases/live-history';
-import type { AuditEntry } from '../../src/modules/releases/release-store';
+import type { AuditEntry } from '../../src/modules/releases/release-manifest';
 import { cacheControlFor } from '../../src/modules/hosting/cache-policy';
 import { inlineScriptHashes } from '../../src/plugins/content-security-policy';
 

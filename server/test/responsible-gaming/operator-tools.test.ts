@@ -53,7 +53,7 @@ test('an operator imposes a self-exclusion with a reason: the member is logged o
     account: player.account,
     settings: { currency: 'PHP' },
     breaks: [
-      { kind: 'self_exclusion', running: true, imposedBy: 'admin:ops.dana', reason: 'Asked by phone' },
+      { kind: 'self_exclusion', running: true, imposedBy: 'automation:ops.dana', reason: 'Asked by phone' },
     ],
   });
 });

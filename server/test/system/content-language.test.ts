@@ -78,6 +78,21 @@ describe('operator content per language', () => {
       }
     });
 
+    it('seeds banners and announcements in every offered language, the artwork drawn in it', async () => {
+      const english = (await banners('en')).body.value as Array<{ title: string }>;
+      const popupEnglish = (await notices('en')).body.value.list[0].title;
+      for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
+        const list = (await banners(code)).body.value as Array<{ title: string; url: string }>;
+        expect(list).toHaveLength(english.length);
+        // Each home banner in the language (never the English title), its art drawn in that language.
+        expect(list.filter((b, i) => b.title === english[i]!.title)).toEqual([]);
+        for (const b of list) expect(b.url).toMatch(new RegExp(`\\?lang=${encodeURIComponent(code)}$`));
+        expect((await notices(code)).body.value.list[0].title).not.toBe(popupEnglish);
+      }
+      const svg = await app.inject({ method: 'GET', url: (await banners('tr')).body.value[0].url });
+      expect(svg.body).toContain('%100 hoş geldin bonusu');
+    });
+
     it('seeds the help topics in every offered language', async () => {
       for (const { code } of LANGUAGES) {
         const help = await call(app, { method: 'GET', url: `/wps/system/helpCenter?language=${code}` });
@@ -108,15 +123,15 @@ describe('operator content per language', () => {
     });
 
     it('falls back to the default language, then to the original', async () => {
-      // German has no seeded banner texts: English is the default language, and the original is English.
-      expect((await banners('de')).body.value.map((b: { title: string }) => b.title)).toContain(
+      // Swahili (not offered) has no seeded banner texts: English is the default language, and the original is English.
+      expect((await banners('sw')).body.value.map((b: { title: string }) => b.title)).toContain(
         'Welcome bonus 100%',
       );
       await setDefaultLanguage('vi');
       try {
-        const res = await banners('de');
+        const res = await banners('sw');
         expect(res.body.value.map((b: { title: string }) => b.title)).toContain('Thưởng nạp đầu 100%');
-        const popup = await notices('de');
+        const popup = await notices('sw');
         expect(popup.body.value.list[0].title).toBe('Chào mừng bạn');
         // Help topics are seeded in every offered language: a language without its own rows (Swahili, not offered)
         // falls back to the default language's, then to English.

@@ -107,7 +107,10 @@ describe('captcha image', () => {
       expect(svg).toMatch(/^<svg[^>]*>.*<path/);
       const { answer } = (await call(app, { method: 'GET', url: `/wps/dev/captcha/${captchaId}` })).body
         .value as { answer: string };
-      expect(attack(svg)).not.toContain(answer);
+      // One image's path shapes fall to the shape matcher about 1 time in 100 (the rate test above bounds that), so a
+      // single served image is only checked for what must never happen: the answer readable as text.
+      expect(svg).not.toMatch(/<text|font/);
+      expect(svg.replace(/<[^>]*>/g, '').replace(/\s/g, '')).not.toContain(answer);
       expect(await checkCaptcha(app.db, captchaId, answer.toLowerCase())).toBe(true);
       expect(await checkCaptcha(app.db, captchaId, answer)).toBe(false);
     });

@@ -13,6 +13,7 @@ const PRODUCTION_SECRETS = {
   VENDOR_SECRET_DEMO: 'prod-vendor-secret-demo-0123456789abcdef',
   PAYMENT_GATEWAY_SECRET_DEMO: 'prod-payment-gateway-secret-0123456789abcdef',
   VENDOR_SECRET_DTW: 'prod-vendor-secret-dtw-0123456789abcdef',
+  HPKE_MASTER_KEY: 'prod-hpke-master-key-0123456789abcdef',
 };
 
 describe('verification', () => {

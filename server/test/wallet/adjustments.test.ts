@@ -32,7 +32,7 @@ test('credit and debit with a reason, once per key, never below 0, listed with w
     value: {
       account: player.account,
       amount: 25.5,
-      actor: 'admin:ops.cara',
+      actor: 'automation:ops.cara',
       balanceAfter: 125.5,
       replayed: false,
     },
@@ -82,8 +82,8 @@ test('credit and debit with a reason, once per key, never below 0, listed with w
       .json()
       .value.map((a: { amount: number; reason: string; actor: string }) => [a.amount, a.reason, a.actor]),
   ).toEqual([
-    [-20, 'Bonus abuse clawback', 'admin:ops.cara'],
-    [25.5, 'Goodwill for outage', 'admin:ops.cara'],
+    [-20, 'Bonus abuse clawback', 'automation:ops.cara'],
+    [25.5, 'Goodwill for outage', 'automation:ops.cara'],
   ]);
   // The member sees it in account records under its own kind.
   const records = await app.inject({ url: '/wps/v2/records/account?preset=today', headers: player.headers });
@@ -112,7 +112,7 @@ test('bad requests are refused with a clear code and move nothing; no credential
     ]);
   }
   const anonymous = await adjust(base, {});
-  expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'ADMIN_UNAUTHORIZED']);
+  expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'STAFF_UNAUTHENTICATED']);
   const wrong = await adjust(base, { 'x-admin-token': 'not-the-token' });
   expect(wrong.statusCode).toBe(401);
   expect(await balanceMinor(app, player.memberId)).toBe(10_00);

@@ -148,7 +148,21 @@ test('partly received with a proof: remaining shown, operators see the dispute a
     .value as { action: string; actor: string }[];
   expect(audit.map((a) => [a.action, a.actor])).toEqual([
     ['receipt:partly_received', `member:${player.memberId}`],
-    ['receipt:forced', 'admin:ops.ben'],
+    ['receipt:forced', 'automation:ops.ben'],
+  ]);
+  // The staff audit trail keeps what the member had answered and what the operator made of it.
+  const trail = await app.db
+    .selectFrom('audit_log')
+    .select(['action', 'before', 'after'])
+    .where('entity', '=', 'withdrawal')
+    .where('entity_id', '=', String(id))
+    .execute();
+  expect(trail).toEqual([
+    {
+      action: 'withdrawal.force-receipt',
+      before: { receipt: 'partly_received' },
+      after: { receipt: 'received' },
+    },
   ]);
 });
 

@@ -423,7 +423,7 @@ describe('withdrawals', () => {
     }[];
     expect(audit.slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'requested', actor: `member:${player.memberId}` }),
-      expect.objectContaining({ action: 'approved', actor: 'admin:ops.anna' }),
+      expect.objectContaining({ action: 'approved', actor: 'automation:ops.anna' }),
     ]);
   });
 

@@ -2,7 +2,9 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { emit } from '../bus/bus';
 import { getSessionToken, useSessionStore } from '../session/session-store';
 import { takeBootAnswer } from '../platform/boot-answers';
+import { isEncryptedCall } from '../schemas/encrypted-calls';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { sendEncrypted } from './encrypted-send';
 
 /** The envelope of docs/architecture.md. */
 interface Envelope {
@@ -74,6 +76,9 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
 }
 
 async function send(config: AxiosRequestConfig): Promise<{ status: number; body: unknown }> {
+  // The calls of the shared list go sealed (docs/adr/011-encrypted-calls.md); every other call as it always did.
+  if (config.url && isEncryptedCall(config.method ?? 'GET', config.url))
+    return sendEncrypted(apiClient, config);
   const response = await apiClient.request<unknown>(config);
   return { status: response.status, body: response.data };
 }

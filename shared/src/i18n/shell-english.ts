@@ -1,4 +1,5 @@
 import auth from './locales/en/auth.json';
+import chat from './locales/en/chat.json';
 import common from './locales/en/common.json';
 import download from './locales/en/download.json';
 import errors from './locales/en/errors.json';
@@ -27,6 +28,7 @@ export const SHELL_NAMESPACES = [
   'help',
   'download',
   'federation',
+  'chat',
 ] as const;
 
 /** English is bundled (not lazy) so the first paint has text and every other language can fall back to it. */
@@ -44,4 +46,5 @@ export const SHELL_ENGLISH = {
   help,
   download,
   federation,
+  chat,
 };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, isTest, sourceFiles } from './test-utils/source-files';
 // The one apps registry (CommonJS, read by the build, jest, eslint and the server alike).
@@ -19,6 +19,15 @@ function packageName(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+/** Every stylesheet under `dir`: the fonts an app ships are packages its CSS names (`url('~pkg/file')`). */
+function styleSheets(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return styleSheets(full);
+    return name.endsWith('.css') ? [full] : [];
+  });
+}
+
 function importedPackages(app: string, which: 'product' | 'tests'): Set<string> {
   const found = new Set<string>();
   // Test helpers also live outside src/ (e.g. shell/test/): they count as tests.
@@ -33,6 +42,14 @@ function importedPackages(app: string, which: 'product' | 'tests'): Set<string> 
     for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
       const name = packageName(match[1]!);
       if (name && !name.startsWith('node:')) found.add(name);
+    }
+  }
+  if (which === 'product') {
+    for (const sheet of styleSheets(path.join(root, app, 'src'))) {
+      for (const match of readFileSync(sheet, 'utf8').matchAll(/(?:url\(|@import\s+)['"]?~([^'")\s]+)/g)) {
+        const name = packageName(match[1]!);
+        if (name) found.add(name);
+      }
     }
   }
   return found;

@@ -87,11 +87,27 @@ const APPS = [
     overlay: null,
     bannerGroups: ['promotions'],
   },
+  // The back office (docs/back-office.md): a second host on its own path, never a remote of the shell. `servedAt`
+  // marks it: the server serves its build under that path and the release registry leaves it out (no release yet).
+  {
+    app: 'backoffice',
+    remote: null,
+    port: 3010,
+    prefixes: [],
+    slots: [],
+    overlay: null,
+    bannerGroups: [],
+    servedAt: '/bo/',
+  },
 ];
 
 /** Every app folder, the shell first. */
 const APP_NAMES = APPS.map((entry) => entry.app);
 /** Every remote's registry entry (the shell is the host, not a remote). */
 const REMOTES = APPS.filter((entry) => entry.remote !== null);
+/** Apps of the player site's release flow: the shell and its remotes (not a host served on its own path). */
+const SITE_APP_NAMES = APPS.filter((entry) => !entry.servedAt).map((entry) => entry.app);
+/** Hosts served on their own path (the back office), with their build served as is. */
+const SEPARATE_HOSTS = APPS.filter((entry) => Boolean(entry.servedAt));
 
-module.exports = { APPS, APP_NAMES, REMOTES, SINGLETONS };
+module.exports = { APPS, APP_NAMES, REMOTES, SINGLETONS, SITE_APP_NAMES, SEPARATE_HOSTS };

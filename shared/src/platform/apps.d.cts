@@ -13,8 +13,12 @@ export interface AppEntry {
   overlay: string | null;
   /** Banner groups the remote shows. */
   bannerGroups: readonly string[];
+  /** A host served on its own path (the back office: `/bo/`), outside the player site's release flow. */
+  servedAt?: string;
 }
 export declare const APPS: readonly AppEntry[];
 export declare const APP_NAMES: readonly string[];
 export declare const REMOTES: readonly (AppEntry & { remote: string })[];
 export declare const SINGLETONS: readonly string[];
+export declare const SITE_APP_NAMES: readonly string[];
+export declare const SEPARATE_HOSTS: readonly (AppEntry & { servedAt: string })[];

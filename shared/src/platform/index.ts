@@ -1,4 +1,4 @@
-export { APPS, APP_NAMES, REMOTES, SINGLETONS } from './apps.cjs';
+export { APPS, APP_NAMES, REMOTES, SINGLETONS, SITE_APP_NAMES, SEPARATE_HOSTS } from './apps.cjs';
 export type { AppEntry } from './apps.cjs';
 export { SLOTS, SLOT_NAMES, slotModule } from './slots';
 export type { SlotContract, SlotName, SlotOwner, SlotProps, SlotSpec, SlotWidget } from './slots';

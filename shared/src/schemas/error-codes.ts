@@ -83,10 +83,13 @@ export const ERROR_CODES = {
   LOTTERY_BAD_SELECTION: 'LOTTERY_BAD_SELECTION',
   /** The client order key was used before for a different slip. */
   LOTTERY_ORDER_KEY_REUSED: 'LOTTERY_ORDER_KEY_REUSED',
+  /** An operator's cancel or settlement re-run on an issue whose state does not allow it (value: status). */
+  LOTTERY_ISSUE_STATE_INVALID: 'LOTTERY_ISSUE_STATE_INVALID',
   // --- payments (member centre) ---------------------------------------------------------------
   DEPOSIT_CHANNEL_UNKNOWN: 'DEPOSIT_CHANNEL_UNKNOWN',
   DEPOSIT_AMOUNT_OUT_OF_RANGE: 'DEPOSIT_AMOUNT_OUT_OF_RANGE',
   DEPOSIT_ORDER_NOT_FOUND: 'DEPOSIT_ORDER_NOT_FOUND',
+  DEPOSIT_STATE_INVALID: 'DEPOSIT_STATE_INVALID',
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   CHECKOUT_INVALID: 'CHECKOUT_INVALID',
   MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
@@ -108,6 +111,8 @@ export const ERROR_CODES = {
   DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
   /** The member is on a cool-off or self-exclusion (value: kind, until): no login, no deposit. */
   ACCOUNT_ON_BREAK: 'ACCOUNT_ON_BREAK',
+  /** Staff locked the account (docs/back-office.md "Member status"): no login until they unlock it. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   /** Partly received: the amount must be above 0 and below the withdrawal. */
   WITHDRAWAL_RECEIPT_AMOUNT_INVALID: 'WITHDRAWAL_RECEIPT_AMOUNT_INVALID',
   WITHDRAWAL_PROOF_TYPE: 'WITHDRAWAL_PROOF_TYPE',
@@ -215,6 +220,93 @@ export const ERROR_CODES = {
   AGENT_BILL_NOT_FOUND: 'AGENT_BILL_NOT_FOUND',
   /** The bill is not open (`insufficient`) any more: already paid, rejected, or nothing was due. */
   AGENT_BILL_NOT_OPEN: 'AGENT_BILL_NOT_OPEN',
+  // --- release service (docs/adr/010-release-service.md) --------------------------------------------
+  /** No release credential, or a team token that is unknown or revoked. */
+  RELEASE_UNAUTHORIZED: 'RELEASE_UNAUTHORIZED',
+  /** The credential may not do this: another app's token, or a team token asking for an ops action. */
+  RELEASE_FORBIDDEN: 'RELEASE_FORBIDDEN',
+  /** The app or version is not in the registry. */
+  RELEASE_NOT_FOUND: 'RELEASE_NOT_FOUND',
+  /** Refused by a registry rule: a version published with other content, an incompatible build, nothing to roll back to. */
+  RELEASE_REFUSED: 'RELEASE_REFUSED',
+  /** The version lists files whose content was not uploaded yet; `value.missing` names their sha256. */
+  RELEASE_BLOBS_MISSING: 'RELEASE_BLOBS_MISSING',
+  // --- back office: staff sign-in, permissions, four-eyes (docs/back-office.md) ---------------------
+  /** A /wps/admin or /wps/staff call without a live staff session (or the automation token). */
+  STAFF_UNAUTHENTICATED: 'STAFF_UNAUTHENTICATED',
+  /** A staff session cookie came, but its session ended (idle timeout, 12 h, sign-out elsewhere): sign in again. */
+  STAFF_SESSION_EXPIRED: 'STAFF_SESSION_EXPIRED',
+  /** A member status change that changes nothing (locking a locked member, unlocking an unlocked one). */
+  MEMBER_STATUS_UNCHANGED: 'MEMBER_STATUS_UNCHANGED',
+  /** Signed in, but not as staff (a member session), or a staff member whose role lacks the route's permission. */
+  STAFF_FORBIDDEN: 'STAFF_FORBIDDEN',
+  /** Wrong account or password (one answer for both: no account probing). */
+  STAFF_LOGIN_FAILED: 'STAFF_LOGIN_FAILED',
+  /** Wrong, expired or already used two-factor code (a TOTP code works once in its window). */
+  STAFF_CODE_INVALID: 'STAFF_CODE_INVALID',
+  /** The sign-in ticket of step one is unknown, used or expired: start again with the password. */
+  STAFF_TICKET_INVALID: 'STAFF_TICKET_INVALID',
+  /** Locked after repeated failures (`value.until`) or by a staff manager (`value.until` null). */
+  STAFF_LOCKED: 'STAFF_LOCKED',
+  /** The enrolment link is unknown, used or expired. */
+  STAFF_ENROLMENT_INVALID: 'STAFF_ENROLMENT_INVALID',
+  /** Staff create: the account name is taken. */
+  STAFF_ACCOUNT_EXISTS: 'STAFF_ACCOUNT_EXISTS',
+  STAFF_NOT_FOUND: 'STAFF_NOT_FOUND',
+  /** A staff manager cannot lock, demote or reset themselves (the last owner stays). */
+  STAFF_SELF_CHANGE: 'STAFF_SELF_CHANGE',
+  /** The change is above the four-eyes limit: it waits for a second staff member (202, `value` = the request). */
+  FOUR_EYES_REQUIRED: 'FOUR_EYES_REQUIRED',
+  /** Nobody confirms their own four-eyes request. */
+  FOUR_EYES_OWN_REQUEST: 'FOUR_EYES_OWN_REQUEST',
+  FOUR_EYES_NOT_FOUND: 'FOUR_EYES_NOT_FOUND',
+  /** The four-eyes request was confirmed or rejected already. */
+  FOUR_EYES_ALREADY_DECIDED: 'FOUR_EYES_ALREADY_DECIDED',
+  /** Another staff member decided this withdrawal first (or is deciding it now): reload it. */
+  DECISION_CONFLICT: 'DECISION_CONFLICT',
+  // --- back office, part 2: running the site (docs/back-office.md "Running the site") ------------------
+  /** Moving a member to another upline would break the tree (`value.rule`: same-upline, cycle, not-agent, contracts). */
+  AGENT_MOVE_REFUSED: 'AGENT_MOVE_REFUSED',
+  /** A game cannot move further up or down: it is already first or last in its category. */
+  GAME_ORDER_EDGE: 'GAME_ORDER_EDGE',
+  /** No game vendor with this code. */
+  GAME_VENDOR_NOT_FOUND: 'GAME_VENDOR_NOT_FOUND',
+  /** A report's range is backwards or longer than the longest one (`value.maxDays`). */
+  REPORT_RANGE_INVALID: 'REPORT_RANGE_INVALID',
+
+  // --- encrypted calls (docs/adr/011-encrypted-calls.md) ----------------------------------
+  /** The key id is unknown or past its grace period: fetch the key set again and resend once. */
+  ENCRYPTION_KEY_STALE: 'ENCRYPTION_KEY_STALE',
+  /** This call takes an encrypted body only (production). */
+  ENCRYPTION_REQUIRED: 'ENCRYPTION_REQUIRED',
+  /** The encrypted body does not open (tampered, wrong key, wrong call) or is not an encrypted body. */
+  ENCRYPTED_REQUEST_INVALID: 'ENCRYPTED_REQUEST_INVALID',
+  /** The request's timestamp is outside the window around the server's clock. */
+  ENCRYPTED_REQUEST_EXPIRED: 'ENCRYPTED_REQUEST_EXPIRED',
+  /** This request id was already opened within the window: a replay. */
+  ENCRYPTED_REQUEST_REPLAYED: 'ENCRYPTED_REQUEST_REPLAYED',
+
+  // --- chat room (docs/chat.md "Rules") ------------------------------------------------
+  CHAT_ROOM_NOT_FOUND: 'CHAT_ROOM_NOT_FOUND',
+  /** The VIP room is for rank 5 and up. */
+  CHAT_ROOM_VIP_ONLY: 'CHAT_ROOM_VIP_ONLY',
+  /** Writing needs a real account with a paid deposit or a VIP rank (visitors and trial accounts read only). */
+  CHAT_WRITE_NOT_ALLOWED: 'CHAT_WRITE_NOT_ALLOWED',
+  /** Muted by staff until `value.until`. */
+  CHAT_MUTED: 'CHAT_MUTED',
+  /** Banned from the chat by staff until `value.until`: neither reading nor writing. */
+  CHAT_BANNED: 'CHAT_BANNED',
+  /** Over 1 message per 2 s (burst 5); `value.retryAfterSeconds`. */
+  CHAT_RATE_LIMITED: 'CHAT_RATE_LIMITED',
+  /** The room's slow mode: one message per `value.slowModeSeconds`; `value.retryAfterSeconds`. */
+  CHAT_SLOW_MODE: 'CHAT_SLOW_MODE',
+  /** The text contains words the room's filter refuses. */
+  CHAT_PROFANITY: 'CHAT_PROFANITY',
+  /** Links are refused from accounts younger than `value.minAccountDays` days. */
+  CHAT_LINKS_NOT_ALLOWED: 'CHAT_LINKS_NOT_ALLOWED',
+  CHAT_MESSAGE_NOT_FOUND: 'CHAT_MESSAGE_NOT_FOUND',
+  /** The bet is not the member's own settled big win. */
+  CHAT_WIN_NOT_FOUND: 'CHAT_WIN_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -184,6 +184,8 @@ export const vendorMappingEntrySchema = z.object({
   accountTypeName: z.string(),
   displayName: z.string(),
   maintenance: z.boolean(),
+  /** The operator's message while in maintenance (docs/back-office.md "Running the site"). */
+  maintenanceMessage: z.string().nullable().optional(),
   isGame: z.string(),
   gameClassify: z.array(z.object({ key: z.string(), displayName: z.string() })),
 });

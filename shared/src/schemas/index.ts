@@ -184,7 +184,7 @@ export type {
   SeamlessRollback,
   SeamlessAnswer,
 } from './games';
-export { REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
+export { mountReportSchema, REMOTE_FAILURE_STAGES, remoteErrorReportSchema } from './telemetry';
 export type { RemoteErrorReportBody } from './telemetry';
 // data layer (ADR 007): answer schemas the lobby parses with
 export { hotGamesResultSchema, favouriteIdsSchema, winnersResultSchema } from './games';
@@ -583,3 +583,89 @@ export type {
   RaffleOpenResult,
   RaffleVerify,
 } from './raffle';
+export {
+  healthSchema,
+  remoteErrorRecordSchema,
+  remoteErrorRecordListSchema,
+  siteStatusSettingSchema,
+  adminSettingsSchema,
+  contentTranslationResultSchema,
+  sprayAlertSchema,
+  sprayAlertListSchema,
+  avatarSchema,
+  feedbackResultSchema,
+  devCaptchaAnswerSchema,
+  memberMessageSchema,
+  memberMessagePageSchema,
+  newGameVendorListSchema,
+  balanceAdjustmentResultSchema,
+  balanceAdjustmentListSchema,
+  devFundResultSchema,
+  postedTransactionSchema,
+  ledgerAuditSchema,
+  contractActionResultSchema,
+  pendingWithdrawalListSchema,
+  withdrawalAuditSchema,
+  withdrawalApprovalSchema,
+  disputedReceiptListSchema,
+  imposedBreakSchema,
+  operatorDecisionResultSchema,
+  operatorPromotionSchema,
+  operatorRewardSchema,
+  operatorRedemptionSchema,
+  operatorMissionSchema,
+  operatorRaffleRuleSchema,
+  gatewayWebhookOutcomeSchema,
+  payoutWebhookOutcomeSchema,
+} from './answers';
+export type { MemberMessage } from './answers';
+export {
+  ENCRYPTED_CALLS,
+  HPKE_KEYS_PATH,
+  callPath,
+  encryptedAnswerSchema,
+  encryptedRequestSchema,
+  hpkeKeySetSchema,
+  isEncryptedCall,
+} from './encrypted-calls';
+export type { EncryptedAnswer, EncryptedCall, EncryptedRequest, HpkeKeySet } from './encrypted-calls';
+export {
+  CHAT_MAX_LENGTH,
+  chatDeleteRequestSchema,
+  chatHistoryQuerySchema,
+  chatHistorySchema,
+  chatMessageIdParams,
+  chatMessageSchema,
+  chatOkSchema,
+  chatReportListSchema,
+  chatReportSchema,
+  chatRoomIdSchema,
+  chatRoomParams,
+  chatRoomSchema,
+  chatRoomsSchema,
+  chatSanctionIdParams,
+  chatSanctionListSchema,
+  chatSanctionRequestSchema,
+  chatSanctionSchema,
+  chatSlowModeRequestSchema,
+  chatUnreadQuerySchema,
+  chatUnreadSchema,
+  chatWinCardSchema,
+  chatWriteBlockSchema,
+  muteAuthorSchema,
+  postChatMessageSchema,
+  reportChatMessageSchema,
+  shareableWinSchema,
+  shareableWinsSchema,
+  shareChatWinSchema,
+} from './chat';
+export type {
+  ChatHistory,
+  ChatMessage,
+  ChatRoom,
+  ChatRoomId,
+  ChatRooms,
+  ChatWinCard,
+  ChatWriteBlock,
+  ShareableWin,
+} from './chat';

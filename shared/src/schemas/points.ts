@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, rowIdParam, queryInt } from './common-fields';
+import { pageOf } from './page';
 
 // Points (docs/product.md "Records the site keeps": no expiry; docs/promotions.md "Points"). Points are whole numbers; cash amounts are decimals.
 
@@ -130,12 +131,7 @@ export const pointRedemptionListQuerySchema = z
   .strict();
 export type PointRedemptionListQuery = z.infer<typeof pointRedemptionListQuerySchema>;
 
-export const pointRedemptionPageSchema = z.object({
-  items: z.array(pointRedemptionSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const pointRedemptionPageSchema = pageOf(pointRedemptionSchema);
 export type PointRedemptionPage = z.infer<typeof pointRedemptionPageSchema>;
 
 export const pointRedemptionIdParamsSchema = z.object({ id: rowIdParam() }).strict();

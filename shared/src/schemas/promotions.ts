@@ -189,7 +189,7 @@ export const adminPromotionSchema = z
       .string()
       .min(2)
       .max(40)
-      .regex(/^[A-Z0-9_-]+$/),
+      .regex(/^[A-Z0-9_-]+$/, 'Capital letters, digits, _ and - only'),
     category: text().min(1).max(40),
     kind: z.enum(PROMOTION_KINDS),
     title: text().trim().min(1).max(120),

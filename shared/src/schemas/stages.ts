@@ -8,6 +8,7 @@
 export const SCHEMA_STAGES: ReadonlyArray<readonly [name: string, load: () => Promise<unknown>]> = [
   ['validation-messages', () => import(/* webpackMode: "eager" */ './validation-messages')],
   ['common-fields', () => import(/* webpackMode: "eager" */ './common-fields')],
+  ['page', () => import(/* webpackMode: "eager" */ './page')],
   ['validation-patterns', () => import(/* webpackMode: "eager" */ './validation-patterns')],
   ['error-codes', () => import(/* webpackMode: "eager" */ './error-codes')],
   ['session', () => import(/* webpackMode: "eager" */ './session')],
@@ -31,6 +32,9 @@ export const SCHEMA_STAGES: ReadonlyArray<readonly [name: string, load: () => Pr
   ['agent', () => import(/* webpackMode: "eager" */ './agent')],
   ['agent-team', () => import(/* webpackMode: "eager" */ './agent-team')],
   ['telemetry', () => import(/* webpackMode: "eager" */ './telemetry')],
+  ['answers', () => import(/* webpackMode: "eager" */ './answers')],
+  ['chat', () => import(/* webpackMode: "eager" */ './chat')],
+  ['encrypted-calls', () => import(/* webpackMode: "eager" */ './encrypted-calls')],
 ];
 
 /** Evaluates the schema modules one stage at a time, letting `pause` give the browser the thread between stages. */

@@ -172,7 +172,9 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 /** Admin (header x-admin-token): PUT /wps/admin/system/flags/:flag */
-export const adminFlagRequestSchema = z.object({ value: z.boolean() }).strict();
+/** Why an operator changed a site setting (kept in the audit trail); optional so the admin CLI's calls still pass. */
+const settingReason = z.string().trim().min(1).max(200).optional();
+export const adminFlagRequestSchema = z.object({ value: z.boolean(), reason: settingReason }).strict();
 /** An instant with a zone, e.g. "2026-11-23T10:00Z" (seconds optional), normalised to full ISO. */
 const isoInstant = z
   .string()
@@ -182,8 +184,14 @@ const isoInstant = z
   .transform((s) => new Date(s).toISOString());
 /** Admin: PUT /wps/admin/system/status */
 export const adminStatusRequestSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('normal') }).strict(),
-  z.object({ mode: z.literal('maintenance'), until: isoInstant.nullable().default(null) }).strict(),
+  z.object({ mode: z.literal('normal'), reason: settingReason }).strict(),
+  z
+    .object({
+      mode: z.literal('maintenance'),
+      until: isoInstant.nullable().default(null),
+      reason: settingReason,
+    })
+    .strict(),
   z
     .object({
       mode: z.literal('blocked'),
@@ -191,6 +199,7 @@ export const adminStatusRequestSchema = z.discriminatedUnion('mode', [
         .array(z.string().regex(/^[A-Z]{2}$/))
         .min(1)
         .max(250),
+      reason: settingReason,
     })
     .strict(),
 ]);

@@ -24,3 +24,16 @@ export const remoteErrorReportSchema = z
   .strict();
 
 export type RemoteErrorReportBody = z.infer<typeof remoteErrorReportSchema>;
+
+/**
+ * `POST /wps/telemetry/mounts`: the remotes this page mounted, each once, batched (the shell's mount-counter.ts):
+ * the release service's failure rate per version is failures / (mounts + failures).
+ */
+export const mountReportSchema = z
+  .object({
+    mounts: z
+      .array(z.object({ remote: text().min(1).max(64), version: text().min(1).max(64) }).strict())
+      .min(1)
+      .max(20),
+  })
+  .strict();

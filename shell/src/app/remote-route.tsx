@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteOutlet } from '../federation';
+import { backgroundOpen, backgroundOpened } from '../federation/deep-link-gate';
 import { NotFoundPage } from '../features/system';
 import { remoteForPath } from './route-table';
 
@@ -7,5 +9,16 @@ import { remoteForPath } from './route-table';
 export function RemoteRoute() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
+  // Under a deep-linked overlay the page waits for the overlay first (federation/deep-link-gate.ts).
+  const [open, setOpen] = useState(backgroundOpen);
+  useEffect(() => {
+    if (open) return;
+    let current = true;
+    void backgroundOpened().then(() => current && setOpen(true));
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  if (!open) return null;
   return remote ? <RemoteOutlet remote={remote} /> : <NotFoundPage />;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Slot } from '@site/shared';
@@ -9,9 +9,17 @@ import { Footer } from '../features/footer';
 import { Header, HeaderTools } from '../features/header';
 import { NoticeBar } from '../features/notices';
 import { LeftBar } from '../features/sidebar';
+import { ChatLauncher, useChatUi } from '../features/chat';
 import { HeaderModals } from './header-modals';
 import { layoutForPath } from './layout-rules';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { PreviewBadge } from '../federation/preview-badge';
+
+// The chat panel (its stream, list and composer) loads when a player first opens it: the launcher alone is on every
+// page (docs/chat.md "Widget").
+const ChatPanel = lazy(() =>
+  import('../features/chat/components/chat-panel').then((m) => ({ default: m.ChatPanel })),
+);
 
 /** Page chrome per route (docs/site-rules.md "Routes" table): header, side bar (normal, forced mini or none), banner, notices, footer. */
 export function ShellLayout() {
@@ -22,6 +30,7 @@ export function ShellLayout() {
   // header's menu button and its drawer: without it a player there had no way to the other games but Back.
   const phone = usePhoneLayout();
   const menu = layout.sidebar === 'normal' || phone;
+  const chatOpen = useChatUi((s) => s.open);
   // A page without banners (or one reached before its banners were drawn) keeps no frame of the first screen.
   useLayoutEffect(() => {
     if (!layout.banner) removeBootFrame();
@@ -36,7 +45,11 @@ export function ShellLayout() {
       ) : null}
       <div className="shell__body">
         {layout.sidebar !== 'hidden' || menu ? (
-          <LeftBar forcedMini={layout.sidebar === 'mini'} phoneTools={<HeaderTools />} />
+          <LeftBar
+            forcedMini={layout.sidebar === 'mini'}
+            phoneTools={<HeaderTools />}
+            chat={(mini) => <ChatLauncher mini={mini} />}
+          />
         ) : null}
         <div className="shell__content">
           <main id="main" tabIndex={-1}>
@@ -48,8 +61,14 @@ export function ShellLayout() {
         </div>
       </div>
       <HeaderModals />
+      {chatOpen ? (
+        <Suspense fallback={null}>
+          <ChatPanel />
+        </Suspense>
+      ) : null}
       {/* Mini-game layer of the promotions remote, floating over every shell page. */}
       <Slot name="promotions.red-envelope" />
+      <PreviewBadge />
     </div>
   );
 }

@@ -30,6 +30,7 @@ import {
   UserRound,
   Wallet,
   type LucideIcon,
+  MessagesSquare,
 } from 'lucide-react';
 
 // The shell's icon set (lucide-react, tree-shaken: only these icons are bundled). Icons are decoration: each sits
@@ -54,6 +55,7 @@ export const ICONS = {
   deposit: Wallet,
   withdraw: Banknote,
   member: UserRound,
+  chat: MessagesSquare,
 } satisfies Record<string, LucideIcon>;
 
 /** One icon per game category of the side menu (game types of the vendor mapping). */

@@ -9,6 +9,7 @@ import {
   OVERLAYS,
   overlayFromUrl,
   overlayUrl,
+  Skeleton,
   Spinner,
   isAgentAccount,
   isTrialAccount,
@@ -53,6 +54,22 @@ export function overlayBackground(location: Location): Location | null {
   );
 }
 
+/**
+ * What the overlay shows while its owner's module loads: the page's shape at once (a title bar and a few rows) so a
+ * deep link shows the centre immediately, not an empty box with a spinner (docs/performance.md "Deep links").
+ */
+function OverlaySkeleton() {
+  return (
+    <div className="overlay-skeleton" aria-busy="true">
+      <Spinner size="small" />
+      <Skeleton width="45%" height={28} />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+      <Skeleton width="70%" height={44} />
+    </div>
+  );
+}
+
 function OverlayContent({
   request,
   close,
@@ -64,7 +81,7 @@ function OverlayContent({
   });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // 'absent' is never the answer here (only slots ask for it); a spinner would be right for it too.
-  if (state.status === 'loading' || state.status === 'absent') return <Spinner />;
+  if (state.status === 'loading' || state.status === 'absent') return <OverlaySkeleton />;
   if (state.status === 'failed')
     return <RemoteFallback remote={request.owner} stage={state.stage} onRetry={retry} />;
   const { Module: Overlay } = state;

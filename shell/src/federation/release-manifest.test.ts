@@ -60,3 +60,16 @@ describe('fetchReleaseManifest', () => {
     });
   });
 });
+
+describe('the preview pin', () => {
+  it('is kept when well-formed (the badge shows it) and dropped otherwise', () => {
+    const remotes = {
+      mfe_lobby: { app: 'mfe-lobby', version: 'v2', entry: '/releases/mfe-lobby/v2/mf-manifest.json' },
+    };
+    expect(parseReleaseManifest({ remotes, preview: { app: 'mfe-lobby', version: 'v2' } }).preview).toEqual({
+      app: 'mfe-lobby',
+      version: 'v2',
+    });
+    expect(parseReleaseManifest({ remotes, preview: { app: 3 } }).preview).toBeUndefined();
+  });
+});

@@ -17,6 +17,8 @@ export interface ReleaseManifest {
   generatedAt: string;
   remotes: Record<string, ReleasedRemote>;
   shell?: { version: string; shared?: Record<string, string> };
+  /** Only when a preview link pinned this browser (docs/adr/010-release-service.md "Preview"): the badge shows. */
+  preview?: { app: string; version: string };
 }
 
 function isReleasedRemote(value: unknown): value is ReleasedRemote {
@@ -34,14 +36,24 @@ export function parseReleaseManifest(body: unknown): ReleaseManifest {
   if (typeof body !== 'object' || body === null || !('remotes' in body)) {
     throw new Error('Release manifest has no "remotes"');
   }
-  const raw = body as { generatedAt?: unknown; remotes: unknown; shell?: ReleaseManifest['shell'] };
+  const raw = body as {
+    generatedAt?: unknown;
+    remotes: unknown;
+    shell?: ReleaseManifest['shell'];
+    preview?: unknown;
+  };
   const remotes: Record<string, ReleasedRemote> = {};
   if (typeof raw.remotes === 'object' && raw.remotes !== null) {
     for (const [name, remote] of Object.entries(raw.remotes)) {
       if (isReleasedRemote(remote)) remotes[name] = remote;
     }
   }
-  return { generatedAt: String(raw.generatedAt ?? ''), remotes, shell: raw.shell };
+  const preview = raw.preview as { app?: unknown; version?: unknown } | undefined;
+  const pinned =
+    preview && typeof preview.app === 'string' && typeof preview.version === 'string'
+      ? { preview: { app: preview.app, version: preview.version } }
+      : {};
+  return { generatedAt: String(raw.generatedAt ?? ''), remotes, shell: raw.shell, ...pinned };
 }
 
 export async function fetchReleaseManifest(url: string, timeoutMs: number): Promise<ReleaseManifest> {

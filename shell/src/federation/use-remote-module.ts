@@ -4,6 +4,7 @@ import { loadedRemoteModule, loadRemoteModule, remoteModuleArrival } from './loa
 import { releasedVersion } from './remote-registry';
 import { RemoteLoadError, type RemoteFailureStage } from './remote-load-error';
 import { reportRemoteError } from './telemetry';
+import { countMount } from './mount-counter';
 
 export type RemoteModuleState<P> =
   | { status: 'loading' }
@@ -62,8 +63,13 @@ export function useRemoteModule<P = object>(
     setState({ status: 'loading' });
     // A remote's first render (home's rows, a lobby's grid) is a transition: React slices it instead of running it
     // in one long task that blocks a tap (docs/performance.md "Main thread").
-    const show = (Module: ComponentType<P>) =>
-      current() && startTransition(() => setState({ status: 'ready', Module }));
+    const show = (Module: ComponentType<P>) => {
+      if (!current()) return;
+      startTransition(() => setState({ status: 'ready', Module }));
+      // A load that arrived is a mount of this version; a render crash after it is reported as a failure.
+      const settings = readFederationSettings();
+      void releasedVersion(settings, remote).then((version) => countMount(remote, version));
+    };
     loadRemoteModule<P>(remote, expose, readFederationSettings(), { retry: attempt > 0 }).then(
       show,
       (error: unknown) => {

@@ -18,14 +18,16 @@ export async function refreshMemberInfo(): Promise<void> {
 export function useCompleteLogin(): (result: LoginResult, type: LoginType) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
-    (result, type) =>
-      runAfterLogin(result, type, {
+    (result, type) => {
+      useShellUi.getState().setLoginCompleting(true);
+      return runAfterLogin(result, type, {
         navigateHome: () => navigate('/'),
         closePopup: () => useShellUi.getState().close(),
         openForcedPasswordChange: () => useShellUi.getState().open({ kind: 'change-password', forced: true }),
         loadMemberInfo: refreshMemberInfo,
         showAfterLoginModal: (firstTime) => useShellUi.getState().setAfterLogin({ firstTime }),
-      }),
+      }).finally(() => useShellUi.getState().setLoginCompleting(false));
+    },
     [navigate],
   );
 }

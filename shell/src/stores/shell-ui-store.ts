@@ -19,12 +19,15 @@ export interface ShellUiState {
   balanceHidden: boolean;
   /** Set after a login that did not need a forced password change: the after-login modal shows (docs/site-rules.md "Flows"). */
   afterLogin: { firstTime: boolean } | null;
+  /** A login's after-login sequence is running (member info loading): the popup's decision waits for it. */
+  loginCompleting: boolean;
   open: (modal: HeaderModal) => void;
   close: () => void;
   toggleSidebar: () => void;
   setDrawerOpen: (open: boolean) => void;
   toggleBalanceHidden: () => void;
   setAfterLogin: (value: { firstTime: boolean } | null) => void;
+  setLoginCompleting: (running: boolean) => void;
 }
 
 export const useShellUi = create<ShellUiState>()((set) => ({
@@ -33,10 +36,12 @@ export const useShellUi = create<ShellUiState>()((set) => ({
   drawerOpen: false,
   balanceHidden: false,
   afterLogin: null,
+  loginCompleting: false,
   open: (modal) => set({ modal }),
   close: () => set({ modal: null }),
   toggleSidebar: () => set((s) => ({ sidebarMini: !s.sidebarMini })),
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   toggleBalanceHidden: () => set((s) => ({ balanceHidden: !s.balanceHidden })),
   setAfterLogin: (afterLogin) => set({ afterLogin }),
+  setLoginCompleting: (loginCompleting) => set({ loginCompleting }),
 }));

@@ -1,6 +1,7 @@
-import { balanceQuery, fetchParsed, getQueryClient } from '@site/shared';
-import { launchResultSchema, type BalanceResult, type LaunchResult } from '@site/shared/schemas';
+import { fetchParsed } from '@site/shared';
+import { launchResultSchema, type LaunchResult } from '@site/shared/schemas';
 
+/** `POST /wps/game/launchGame`: the vendor's page for a game (the game page and every tile's launcher). */
 export function launchGame(input: {
   gameId: string;
   trial: boolean;
@@ -16,9 +17,4 @@ export function launchGame(input: {
       platform: 'html5-desktop',
     },
   });
-}
-
-/** The member's balance, so the header follows a round without a reload. */
-export function fetchBalance(): Promise<BalanceResult> {
-  return getQueryClient().fetchQuery(balanceQuery());
 }

@@ -33,6 +33,7 @@ export function LaunchNoticeDialog({
       {notice.kind === 'error' ? <p>{notice.message}</p> : null}
       {notice.kind === 'maintenance' ? (
         <>
+          {notice.message ? <p className="lobby-maintenance-message">{notice.message}</p> : null}
           <p>{t('maintenanceRecommend')}</p>
           <ul className="lobby-recommended">
             {notice.recommended.map((g) => (

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { emit, isTrialAccount, queryKeys, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import { changeFavourite } from '../api';
-import { favouriteIdsQuery } from '../api/queries';
+import { changeFavourite } from '../api/change-favourite';
+import { favouriteIdsQuery } from '../api/get-favourite-ids';
 
 const NO_IDS: ReadonlySet<number> = new Set();
 /** Module-level so TanStack Query keeps its result between renders (an inline select runs, and makes a new set, on each). */

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, emit, isTrialAccount, useSessionStore } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
-import { launchGame } from '../api';
+import { launchGame } from '../api/launch-game';
 
 export type LaunchNotice =
   | { kind: 'realAccount' }
-  | { kind: 'maintenance'; recommended: GameDto[] }
+  | { kind: 'maintenance'; recommended: GameDto[]; message?: string | null }
   | { kind: 'error'; message: string };
 
 export function gamePath(gameId: string, trial: boolean): string {
@@ -46,8 +46,16 @@ export function useGameLauncher() {
       } catch (err) {
         const apiError = err instanceof ApiError ? err : null;
         if (apiError?.code === 'GAME_MAINTENANCE') {
-          const value = apiError.value as { recommended?: GameDto[] } | null;
-          setNotice({ kind: 'maintenance', recommended: value?.recommended ?? [] });
+          // The operator's message for the vendor's maintenance (docs/back-office.md "Running the site").
+          const value = apiError.value as {
+            recommended?: GameDto[];
+            maintenanceMessage?: string | null;
+          } | null;
+          setNotice({
+            kind: 'maintenance',
+            recommended: value?.recommended ?? [],
+            message: value?.maintenanceMessage ?? null,
+          });
         } else if (apiError?.code === 'NOT_LOGGED_IN') {
           emit('auth:login-requested', { reason: 'launch' });
         } else if (apiError?.code === 'REAL_ACCOUNT_REQUIRED') {

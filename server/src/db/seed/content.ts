@@ -5,6 +5,7 @@ import type { Db } from '../create-db';
 import { HELP_TOPICS } from './content-help';
 import { SITE_NOTICES } from './content-notices';
 import { ANNOUNCEMENT_KEYS, BANNER_TITLE_KEYS, CONTENT_TRANSLATIONS } from './content-translations';
+import { MORE_CONTENT_TRANSLATIONS } from './content-translations-more';
 
 const PALETTE: Array<[string, string]> = [
   ['#1e3c72', '#2a5298'],
@@ -38,15 +39,15 @@ const BANNER_TITLES: Record<string, string[]> = {
 
 const NOTICES = SITE_NOTICES.en ?? [];
 
-/** Every seeded banner title and announcement in the flagged languages, keyed by the English original. */
-function seededTranslations(): Map<string, ContentTranslations> {
+/** Every seeded banner title and announcement in every offered language, keyed by the English original. */
+export function seededTranslations(): Map<string, ContentTranslations> {
   const byOriginal = new Map<string, ContentTranslations>();
   const add = (original: string, language: string, text: { title: string; content?: string }) => {
     const entry = byOriginal.get(original) ?? {};
     entry[language] = text;
     byOriginal.set(original, entry);
   };
-  for (const [language, pack] of Object.entries(CONTENT_TRANSLATIONS)) {
+  for (const [language, pack] of Object.entries({ ...CONTENT_TRANSLATIONS, ...MORE_CONTENT_TRANSLATIONS })) {
     BANNER_TITLE_KEYS.forEach((original, i) =>
       add(original, language, { title: pack.banners[i] ?? original }),
     );
@@ -65,12 +66,16 @@ function seededTranslations(): Map<string, ContentTranslations> {
   return byOriginal;
 }
 
-/** Gives seeded rows their translations, once: a row an operator already translated is left as it is. */
+/**
+ * Gives seeded rows the languages they lack: a language a row already has (an operator's wording, or an earlier
+ * seed's) is never changed, so a demo database seeded before a language's content existed gains it at the next start.
+ */
 async function seedTranslations(db: Db): Promise<void> {
   for (const [original, translations] of seededTranslations()) {
+    const seeded = JSON.stringify(translations);
     for (const table of ['banner', 'announcement'] as const) {
-      await sql`update ${sql.table(table)} set translations = ${JSON.stringify(translations)}::jsonb
-                where title = ${original} and translations = '{}'::jsonb`.execute(db);
+      await sql`update ${sql.table(table)} set translations = ${seeded}::jsonb || translations
+                where title = ${original} and translations <> (${seeded}::jsonb || translations)`.execute(db);
     }
   }
 }

@@ -11,12 +11,23 @@ import { seedPromotions } from './promotions';
 import { seedRecentWins } from './recent-wins';
 import { seedSystem } from './system';
 import { seedTransferWallets } from './transfer-wallets';
+import { seedDemoStaff } from './demo-staff';
+import { seedChat, seedChatReports } from './chat';
 
 /**
  * The one seed orchestrator: each part is idempotent, so running it again changes nothing.
  * Domains add one line here for their own `seed/<domain>.ts`.
  */
-export async function runSeed(db: Db, log: (msg: string) => void = () => undefined): Promise<void> {
+export interface SeedOptions {
+  /** The back office's demo staff with known passwords and TOTP secrets: local demo only, never production. */
+  demoStaff?: boolean;
+}
+
+export async function runSeed(
+  db: Db,
+  log: (msg: string) => void = () => undefined,
+  options: SeedOptions = {},
+): Promise<void> {
   await seedSystem(db);
   log('seed: system configuration');
   await seedContent(db);
@@ -38,12 +49,19 @@ export async function runSeed(db: Db, log: (msg: string) => void = () => undefin
   const missions = await seedMissions(db);
   log(`seed: ${missions.missions} daily and weekly missions`);
   log(`seed: ${await seedRaffle(db)} red envelope raffle rule(s) with today's committed round`);
+  log(`seed: ${await seedChat(db)} chat-room messages`);
+  log(`seed: ${await seedChatReports(db)} reported chat messages for the moderation screen`);
+  if (options.demoStaff) log(`seed: ${await seedDemoStaff(db)} back-office demo staff (boss, clerk, promo)`);
 }
 
 /** First start on an empty database (no members yet) seeds it; later starts leave data alone. */
-export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => undefined): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  log: (msg: string) => void = () => undefined,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const any = await db.selectFrom('member').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await runSeed(db, log);
+  await runSeed(db, log, options);
   return true;
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
-    await runSeed(db, (msg) => console.log(msg));
+    await runSeed(db, (msg) => console.log(msg), { demoStaff: config.NODE_ENV !== 'production' });
     console.log('seed: done');
   } finally {
     await db.destroy();

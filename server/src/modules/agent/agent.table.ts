@@ -32,7 +32,7 @@ export type SalaryBillState = 'paid' | 'not_reached' | 'insufficient' | 'rejecte
 /** Who closed an insufficient bill without paying it. */
 interface BillDecisionColumns {
   reject_reason: string | null;
-  /** `upline` or `admin:<actor>` (the operator's `x-admin-actor`). */
+  /** `upline`, or the operator: `staff:<account>` or `automation[:label]` (docs/back-office.md). */
   rejected_by: string | null;
   closed_at: Date | null;
 }

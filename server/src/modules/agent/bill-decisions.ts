@@ -47,23 +47,41 @@ export async function payBill(
   billId: number,
 ): Promise<{ state: 'paid'; transactionId: number }> {
   return withTransaction(db, async (trx) => {
-    const bill = await openBill(trx, type, billId, { upline: payerId });
-    const amountMinor = Number(bill.amount_minor);
-    const payer = await ensureMemberAccount(trx, bill.payer_id, bill.currency);
-    const payee = await ensureMemberAccount(trx, bill.member_id, bill.currency);
-    const kind = type === 'salary' ? 'agent-salary' : 'agent-dividend';
-    const posted = await postTransaction(trx, {
-      idempotencyKey: `${kind}:${bill.contract_id}:${bill.period_key}`,
-      kind,
-      legs: [
-        { accountId: payer.id, amountMinor: -amountMinor },
-        { accountId: payee.id, amountMinor },
-      ],
-      metadata: { contractId: bill.contract_id, period: bill.period_key, paidLater: true },
-    });
-    await repo.closeBillPaid(trx, TABLE[type], bill.id, posted.transactionId);
-    return { state: 'paid', transactionId: posted.transactionId };
+    const { state, transactionId } = await payOpenBill(trx, { upline: payerId }, type, billId);
+    return { state, transactionId };
   });
+}
+
+/**
+ * The same payment asked by an operator (the back office's bills desk): the bill's own upline pays, from its wallet,
+ * under the same lock and ledger key, so an upline's and an operator's pay of one bill move money once.
+ */
+export async function payBillByOperator(
+  trx: DbOrTrx,
+  operator: string,
+  type: BillType,
+  billId: number,
+): Promise<{ state: 'paid'; transactionId: number; amountMinor: number; payerId: number }> {
+  return payOpenBill(trx, { operator }, type, billId);
+}
+
+async function payOpenBill(trx: DbOrTrx, actor: BillActor, type: BillType, billId: number) {
+  const bill = await openBill(trx, type, billId, actor);
+  const amountMinor = Number(bill.amount_minor);
+  const payer = await ensureMemberAccount(trx, bill.payer_id, bill.currency);
+  const payee = await ensureMemberAccount(trx, bill.member_id, bill.currency);
+  const kind = type === 'salary' ? 'agent-salary' : 'agent-dividend';
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `${kind}:${bill.contract_id}:${bill.period_key}`,
+    kind,
+    legs: [
+      { accountId: payer.id, amountMinor: -amountMinor },
+      { accountId: payee.id, amountMinor },
+    ],
+    metadata: { contractId: bill.contract_id, period: bill.period_key, paidLater: true },
+  });
+  await repo.closeBillPaid(trx, TABLE[type], bill.id, posted.transactionId);
+  return { state: 'paid' as const, transactionId: posted.transactionId, amountMinor, payerId: bill.payer_id };
 }
 
 /**

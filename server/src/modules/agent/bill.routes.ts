@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
+import {
+  adminAgentBillQuerySchema,
+  agentMoveParamsSchema,
+  agentMoveRequestSchema,
+  agentTreeQuerySchema,
+  agentBillParamsSchema,
+  agentBillPayRequestSchema,
+} from '@site/shared/schemas/operator';
+import { searchAgentBills } from './bill-admin';
+import { agentTree, moveMember } from './agent-tree-admin';
+import { adminActor } from '../../plugins/admin-auth';
+import { withAudit } from '../audit/audit.service';
 import { ok, parse } from '../../http/reply';
-import { payBill, rejectBill } from './bill-decisions';
+import { payBill, payBillByOperator, rejectBill } from './bill-decisions';
 import { rowIdParam } from '@site/shared/schemas';
 
 const billParamsSchema = z.object({
@@ -32,13 +44,95 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
 
 /** An operator rejects any insufficient bill (x-admin-token), logged with an `audit` field. */
 export async function billAdminRoutes(app: FastifyInstance): Promise<void> {
-  requireAdminToken(app);
-  app.post('/wps/admin/agent/bills/:type/:id/reject', async (req) => {
-    const { type, id } = parse(billParamsSchema, req.params);
-    const { reason } = parse(rejectBodySchema, req.body);
-    const actor = adminActor(req);
-    const result = await rejectBill(app.db, { operator: actor }, type, id, reason);
-    req.log.info({ audit: 'agent.bill.reject', actor, type, bill: id }, 'operator action');
-    return ok({ type, id, ...result });
-  });
+  app.post(
+    '/wps/admin/agent/bills/:type/:id/reject',
+    { config: { permission: 'agent-bills.decide' } },
+    async (req) => {
+      const { type, id } = parse(billParamsSchema, req.params);
+      const { reason } = parse(rejectBodySchema, req.body);
+      const actor = adminActor(req);
+      const result = await withAudit(app.db, req, async (trx) => ({
+        result: await rejectBill(trx, { operator: actor }, type, id, reason),
+        audit: {
+          action: 'agent-bill.reject',
+          entity: `agent-bill.${type}`,
+          entityId: id,
+          before: { state: 'insufficient' },
+          after: { state: 'rejected' },
+          reason,
+        },
+      }));
+      return ok({ type, id, ...result });
+    },
+  );
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The back office's bills desk (docs/back-office.md "Agents").
+  typed.get(
+    '/wps/admin/agent/bills',
+    { config: { permission: 'agents.read' }, schema: { querystring: adminAgentBillQuerySchema } },
+    async (req) => ok(await searchAgentBills(app.db, req.query)),
+  );
+  typed.post(
+    '/wps/admin/agent/bills/:type/:id/pay',
+    {
+      config: { permission: 'agent-bills.decide' },
+      schema: { params: agentBillParamsSchema, body: agentBillPayRequestSchema },
+    },
+    async (req) => {
+      const { type, id } = req.params;
+      const actor = adminActor(req);
+      const result = await withAudit(app.db, req, async (trx) => {
+        const paid = await payBillByOperator(trx, actor, type, id);
+        return {
+          result: { state: paid.state, transactionId: paid.transactionId },
+          audit: {
+            action: 'agent-bill.pay',
+            entity: `agent-bill.${type}`,
+            entityId: id,
+            before: { state: 'insufficient' },
+            after: {
+              state: 'paid',
+              transactionId: paid.transactionId,
+              amountMinor: paid.amountMinor,
+              payerId: paid.payerId,
+            },
+            reason: req.body.reason,
+          },
+        };
+      });
+      return ok({ type, id, ...result });
+    },
+  );
+
+  // The agent tree (docs/back-office.md "Agents"): a level at a time, or a search; moving a member under another agent.
+  typed.get(
+    '/wps/admin/agents/tree',
+    { config: { permission: 'agents.read' }, schema: { querystring: agentTreeQuerySchema } },
+    async (req) => ok(await agentTree(app.db, req.query)),
+  );
+  typed.post(
+    '/wps/admin/agents/:id/move',
+    {
+      config: { permission: 'agents.manage' },
+      schema: { params: agentMoveParamsSchema, body: agentMoveRequestSchema },
+    },
+    async (req) =>
+      ok(
+        await withAudit(app.db, req, async (trx) => {
+          const move = await moveMember(trx, req.params.id, req.body.uplineAccount);
+          return {
+            result: move.result,
+            audit: {
+              action: 'agent.move',
+              entity: 'member',
+              entityId: req.params.id,
+              before: move.before,
+              after: { ...move.after, moved: move.result.moved },
+              reason: req.body.reason,
+            },
+          };
+        }),
+      ),
+  );
 }

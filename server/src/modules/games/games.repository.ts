@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { GameTable, GameVendorTable } from './games.table';
 
@@ -19,8 +19,27 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * What the lobby may show: the game and its vendor are enabled (docs/back-office.md "Running the site"). A vendor in
+ * maintenance stays listed: its games say so and the launch refuses them.
+ */
+function playable<T extends SelectQueryBuilder<Database, 'game', object>>(q: T): T {
+  return q.where('game.enabled', '=', true).where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('game_vendor as gv')
+          .select(sql`1`.as('one'))
+          .whereRef('gv.vassalage', '=', 'game.vassalage')
+          .whereRef('gv.game_type', '=', 'game.game_type')
+          .where('gv.enabled', '=', false),
+      ),
+    ),
+  ) as T;
+}
+
 function filtered(db: Q, f: GameFilter) {
-  let q = db.selectFrom('game');
+  let q = playable(db.selectFrom('game'));
   if (f.gameType) q = q.where('game_type', '=', f.gameType);
   if (f.vassalage) q = q.where('vassalage', '=', f.vassalage);
   if (f.gameClassify) q = q.where('game_classify', '=', f.gameClassify);
@@ -71,8 +90,7 @@ export async function findHotGames(
   limit: number,
 ): Promise<GameRow[]> {
   const since = new Date(Date.now() - 7 * 86_400_000);
-  let q = db
-    .selectFrom('game')
+  let q = playable(db.selectFrom('game'))
     .leftJoin(
       (eb) =>
         eb
@@ -95,14 +113,21 @@ export async function findHotGames(
     .execute();
 }
 
+/** Featured games first (the operator's pick), then the most popular. */
 export async function findPopularGames(db: Q, gameType: string, limit: number): Promise<GameRow[]> {
-  let q = db.selectFrom('game').selectAll();
+  let q = playable(db.selectFrom('game')).selectAll();
   if (gameType) q = q.where('game_type', '=', gameType);
-  return q.orderBy('popularity', 'desc').orderBy('game_id').limit(limit).execute();
+  return q
+    .orderBy('featured', 'desc')
+    .orderBy('popularity', 'desc')
+    .orderBy('game_id')
+    .limit(limit)
+    .execute();
 }
 
+/** The lobby's vendors: a disabled one is left out. */
 export async function findVendors(db: Q): Promise<VendorRow[]> {
-  return db.selectFrom('game_vendor').selectAll().orderBy('sort_order').execute();
+  return db.selectFrom('game_vendor').selectAll().where('enabled', '=', true).orderBy('sort_order').execute();
 }
 
 export async function findVendor(db: Q, vassalage: string, gameType: string): Promise<VendorRow | undefined> {
@@ -137,6 +162,8 @@ export async function findRecommended(db: Q, gameType: string, limit: number): P
     )
     .selectAll('game')
     .where('game.game_type', '=', gameType)
+    .where('game.enabled', '=', true)
+    .where('game_vendor.enabled', '=', true)
     .where('game_vendor.maintenance', '=', false)
     .orderBy('game.popularity', 'desc')
     .limit(limit)

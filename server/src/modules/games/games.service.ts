@@ -73,6 +73,7 @@ export async function vendorMapping(db: Db): Promise<VendorMapping> {
       accountTypeName: v.account_type_name,
       displayName: v.display_name,
       maintenance: v.maintenance,
+      maintenanceMessage: v.maintenance ? v.maintenance_message : null,
       isGame:
         v.game_type === 'ESPORTS' || v.game_type === 'COCKFIGHT' || v.game_type === 'LOTT'
           ? 'VASSALAGE'

@@ -9,6 +9,10 @@ export interface GameVendorTable {
   sort_order: number;
   maintenance: boolean;
   is_new_vendor: boolean;
+  /** Off: its games leave the lobby (migration 1400). */
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What players read while the vendor is in maintenance. */
+  maintenance_message: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GameTable {
@@ -25,6 +29,10 @@ export interface GameTable {
   hot_rank: number | null;
   popularity: number;
   sort_order: number;
+  /** Off: the game leaves the lobby and cannot be launched (migration 1400). */
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Shown first among the popular games. */
+  featured: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface FavouriteGameTable {

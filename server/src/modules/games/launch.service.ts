@@ -50,11 +50,16 @@ export async function launchGame(
   player: Player | null,
 ): Promise<LaunchResult> {
   const game = await repo.findGame(db, { gameId: gameIdOf(req), nodeId: req.nodeId });
-  if (!game) throw new AppError(404, ERROR_CODES.GAME_NOT_FOUND, 'Game not found');
-  const vendor = await repo.findVendor(db, game.vassalage, game.game_type);
+  const vendor = game ? await repo.findVendor(db, game.vassalage, game.game_type) : undefined;
+  // A game or vendor the operator took out of the lobby is, for players, no game at all.
+  if (!game || !game.enabled || vendor?.enabled === false)
+    throw new AppError(404, ERROR_CODES.GAME_NOT_FOUND, 'Game not found');
   if (vendor?.maintenance) {
     const recommended = await repo.findRecommended(db, game.game_type, 6);
-    throw new AppError(409, ERROR_CODES.GAME_MAINTENANCE, 'Game maintenance', {
+    // The operator's message is what the player reads (docs/back-office.md "Running the site").
+    throw new AppError(409, ERROR_CODES.GAME_MAINTENANCE, vendor.maintenance_message || 'Game maintenance', {
+      vendor: vendor.vassalage,
+      maintenanceMessage: vendor.maintenance_message,
       recommended: recommended.map(toGameDto),
     });
   }

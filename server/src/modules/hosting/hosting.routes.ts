@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_APPS } from '../releases/release-apps';
 import { publishMissing } from '../releases/release.service';
-import { versionDir } from '../releases/release-store';
+import { versionDir } from '../releases/release-cache';
+import { viewerOf } from '../releases/viewer';
 import { buildCsp, inlineScriptHashes } from '../../plugins/content-security-policy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { createLiveManifestReader } from './live-manifest';
 import { bootPayloadScript } from '@site/shared/platform';
 import { bootBannerPictures, createBootAnswers } from './boot-answers';
 import { BOOT_FRAME_SCRIPT_TAG, bootFrame } from './boot-frame';
@@ -29,12 +29,14 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
   await fs.mkdir(releasesDir, { recursive: true });
   // Started by startFirstPublish (app.ts) before this plugin; it never rejects.
   const firstPublish = app.siteReady;
-  const liveManifest = createLiveManifestReader(releasesDir);
+  const { registry, cache } = app.releases;
   // Copying six builds can outlast fastify's plugin timeout on a busy box, so it runs in the
-  // background and the first requests wait for it instead of seeing an empty site.
-  const readLive = async () => {
+  // background and the first requests wait for it instead of seeing an empty site. The manifest is the one of this
+  // browser's canary cohorts and preview (viewer.ts): when it is personal, no cache may keep it for another browser.
+  const readLive = async (request: FastifyRequest, reply: FastifyReply) => {
     await firstPublish;
-    return liveManifest();
+    const live = await registry.manifestFor(await viewerOf(app, request, reply));
+    return live;
   };
   app.addHook('onClose', async () => {
     await firstPublish;
@@ -61,15 +63,25 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/releases/manifest.json', async (_request, reply) => {
-    const live = await readLive();
-    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(live.text);
+  // A version not on this server's disk yet (a preview, an older one asked for by a page loaded before a rollback)
+  // is copied from the registry before @fastify/static looks for it.
+  app.addHook('onRequest', async (request) => {
+    const match = RELEASE_FILE_URL.exec(request.url);
+    if (match?.[1] && match[2]) await cache.ensure(match[1], decodeSegment(match[2]));
+  });
+
+  app.get('/releases/manifest.json', async (request, reply) => {
+    const live = await readLive(request, reply);
+    if (live.personal) reply.header('cache-control', PERSONAL).header('vary', 'cookie');
+    else reply.header('cache-control', NO_CACHE);
+    return reply.type('application/json; charset=utf-8').send(live.text);
   });
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url);
     if (pathname === null || isReserved(pathname)) return reply.callNotFound();
-    const live = (await readLive()).manifest;
+    const answer = await readLive(request, reply);
+    const live = answer.manifest;
     const shell = live.shell;
     if (!shell) {
       return reply
@@ -101,7 +113,7 @@ export async function hostingRoutes(app: FastifyInstance): Promise<void> {
     const html = index.html
       .replace('</head>', () => `${frame?.head ?? ''}${bootPayloadScript(boot)}</head>`)
       .replace('<body>', () => `<body>${frame?.body ?? ''}`);
-    return sendHtml(request, reply, html);
+    return sendHtml(request, reply, html, answer.personal);
   });
 }
 
@@ -135,10 +147,22 @@ export async function startFirstPublish(app: FastifyInstance): Promise<void> {
   // Tests build many apps against the repo's default RELEASES_DIR: they must not publish into it.
   if (!(PUBLISH_ON_START ?? NODE_ENV !== 'test')) return;
   try {
-    const published = await publishMissing({ releasesDir, repoRoot, by: 'server-first-start' });
+    const published = await publishMissing({ db: app.db, repoRoot, by: 'server-first-start' });
     if (published.length > 0) app.log.info({ published }, 'first start: published the current builds');
   } catch (err) {
     app.log.error({ err }, 'first start: publishing the current builds failed; run `pnpm release status`');
+  }
+}
+
+/** A canary or preview manifest: this browser's own, never stored (a back button must not show another cohort's). */
+const PERSONAL = 'private, no-store';
+const RELEASE_FILE_URL = new RegExp(`^/releases/(${RELEASE_APPS.join('|')})/([A-Za-z0-9][^/?#]*)/`);
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }
 

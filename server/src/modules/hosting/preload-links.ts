@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteForPath } from '@site/shared/platform';
-import type { ReleaseManifest } from '../releases/release-store';
+import type { ReleaseManifest } from '../releases/release-manifest';
 
 /**
  * The `Link` header of a page (docs/performance.md "What home loads"): the live entry of the remote that owns the

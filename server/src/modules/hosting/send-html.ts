@@ -14,10 +14,12 @@ export async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
+  /** The page carries this browser's canary or preview manifest (releases/viewer.ts): never stored at all. */
+  personal = false,
 ): Promise<FastifyReply> {
   reply
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'accept-encoding')
+    .header('cache-control', personal ? 'private, no-store' : 'private, no-cache')
+    .header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding')
     .type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {

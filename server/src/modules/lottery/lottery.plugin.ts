@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { lotteryAdminRoutes } from './lottery-admin.routes';
 import { lotterySpecRoutes } from './lottery-spec.routes';
 import { lotteryRoutes } from './lottery.routes';
 import { drawDue, ensureIssues, settleDue, type LotteryEngineOptions } from './lottery.service';
@@ -30,4 +31,5 @@ export async function lotteryPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(lotteryRoutes);
   await app.register(lotterySpecRoutes);
+  await app.register(lotteryAdminRoutes);
 }

@@ -96,7 +96,7 @@ export async function findDueForDraw(db: Q, now: Date, limit: number) {
  * Waits for every order of the issue already past its sale check (they hold the issue's lock shared, migration 0503)
  * and keeps new ones out until the caller's transaction ends: a draw or a void never passes an order in flight.
  */
-async function lockIssueForDraw(trx: Transaction<Database>, issueId: number): Promise<void> {
+export async function lockIssueForDraw(trx: Transaction<Database>, issueId: number): Promise<void> {
   await lockKeyPair(trx, ISSUE_LOCK_SPACE, issueId);
 }
 

@@ -101,7 +101,19 @@ function creditOf(selections: readonly OrderSelection[], outcome: unknown): numb
  */
 async function settleBatch(
   db: Db,
-  orders: readonly { id: number; selections: OrderSelection[]; stake_minor: number }[],
+  orders: readonly PendingOrder[],
+  issue: { status: string; outcome: unknown },
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute((trx: Transaction<Database>) => settleOrders(trx, orders, issue, now));
+}
+
+type PendingOrder = { id: number; selections: OrderSelection[]; stake_minor: number };
+
+/** settleBatch's work inside the caller's transaction (the back office's cancel and re-run use it too). */
+async function settleOrders(
+  trx: Transaction<Database>,
+  orders: readonly PendingOrder[],
   issue: { status: string; outcome: unknown },
   now: Date,
 ): Promise<number> {
@@ -111,42 +123,61 @@ async function settleBatch(
     const winMinor = creditOf(o.selections, issue.outcome);
     return { id: o.id, status: winMinor > 0 ? 'won' : 'lost', winMinor };
   });
-  return db.transaction().execute(async (trx: Transaction<Database>) => {
-    const claimed = await repo.claimPendingOrders(trx, verdicts, now);
-    const paid = claimed.filter((o) => o.status !== 'lost');
-    const transfers: TransferInput[] = [];
-    for (const currency of new Set(paid.map((o) => o.currency))) {
-      const inCurrency = paid.filter((o) => o.currency === currency);
-      const houses = await lotteryHouseAccounts(
-        trx,
-        inCurrency.map((o) => o.member_id),
-        currency,
-      );
-      const accounts = await ensureMemberAccounts(
-        trx,
-        inCurrency.map((o) => o.member_id),
-        currency,
-      );
-      for (const o of inCurrency) {
-        transfers.push({
-          idempotencyKey: `lottery:${refund ? 'refund' : 'win'}:${o.id}`,
-          kind: refund ? 'lottery-refund' : 'lottery-win',
-          fromAccountId: houses.get(o.member_id)!,
-          toAccountId: accounts.get(o.member_id)!,
-          amountMinor: refund ? o.stake_minor : o.win_minor,
-          metadata: { gameCode: o.game_code, issueNo: o.issue_no, orderId: o.id },
-        });
-      }
-    }
-    // Bet records first: posting locks the house account until commit, so it comes last.
-    await repo.settleBetRecords(
+  const claimed = await repo.claimPendingOrders(trx, verdicts, now);
+  const paid = claimed.filter((o) => o.status !== 'lost');
+  const transfers: TransferInput[] = [];
+  for (const currency of new Set(paid.map((o) => o.currency))) {
+    const inCurrency = paid.filter((o) => o.currency === currency);
+    const houses = await lotteryHouseAccounts(
       trx,
-      claimed.map((o) => ({ orderId: o.id, winMinor: o.win_minor, cancelled: refund })),
-      now,
+      inCurrency.map((o) => o.member_id),
+      currency,
     );
-    await postTransfers(trx, transfers);
-    return claimed.length;
-  });
+    const accounts = await ensureMemberAccounts(
+      trx,
+      inCurrency.map((o) => o.member_id),
+      currency,
+    );
+    for (const o of inCurrency) {
+      transfers.push({
+        idempotencyKey: `lottery:${refund ? 'refund' : 'win'}:${o.id}`,
+        kind: refund ? 'lottery-refund' : 'lottery-win',
+        fromAccountId: houses.get(o.member_id)!,
+        toAccountId: accounts.get(o.member_id)!,
+        amountMinor: refund ? o.stake_minor : o.win_minor,
+        metadata: { gameCode: o.game_code, issueNo: o.issue_no, orderId: o.id },
+      });
+    }
+  }
+  // Bet records first: posting locks the house account until commit, so it comes last.
+  await repo.settleBetRecords(
+    trx,
+    claimed.map((o) => ({ orderId: o.id, winMinor: o.win_minor, cancelled: refund })),
+    now,
+  );
+  await postTransfers(trx, transfers);
+  return claimed.length;
+}
+
+/**
+ * Settles every pending order of one drawn or voided issue inside the caller's transaction, batch after batch, and
+ * marks the issue finished: the back office's cancel and "re-run settlement" (lottery-admin.service.ts), whose audit
+ * row belongs in the same transaction. Only pending orders are claimed, so a re-run pays nothing twice.
+ */
+export async function settleIssueInTransaction(
+  trx: Transaction<Database>,
+  issue: { id: number; status: string; outcome: unknown },
+  now: Date,
+): Promise<number> {
+  let settled = 0;
+  for (let afterId = 0; ;) {
+    const batch = await repo.findPendingOrders(trx, issue.id, afterId, SETTLE_BATCH);
+    if (batch.length === 0) break;
+    afterId = batch[batch.length - 1]!.id;
+    settled += await settleOrders(trx, batch, issue, now);
+  }
+  await repo.finishIssueIfDone(trx, issue.id, now);
+  return settled;
 }
 
 /**

@@ -38,6 +38,9 @@ export interface MemberTable {
   password_changed_at: Date;
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   last_login_at: Date | null;
+  /** Set while staff keep the member locked out (migration 1200): no sign-in, no session. */
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
   register_ip: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -43,11 +43,11 @@ export async function missionsRoutes(fastify: FastifyInstance): Promise<void> {
 /** Operator calls over the missions catalogue (http/catalogue-admin-routes.ts). */
 export async function missionsAdminRoutes(app: FastifyInstance): Promise<void> {
   await catalogueAdminRoutes(app, {
+    permission: 'missions.manage',
     path: '/wps/admin/missions',
     bodySchema: adminMissionSchema,
     paramsSchema: adminMissionParamsSchema,
     audit: 'mission',
-    logField: 'mission',
     list: listMissionsForOperator,
     create: createMission,
     replace: replaceMission,

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REQUEST_BODIES, failureEnvelope, operationKey } from '../../http/response-contract';
+import { isEncryptedCall } from '@site/shared/schemas';
+import {
+  DOMAIN_ERROR_STATUSES,
+  NON_JSON_ANSWERS,
+  REQUEST_BODIES,
+  failureEnvelope,
+  operationKey,
+} from '../../http/response-contract';
 
 export const OPENAPI_PATH = '/wps/openapi.json';
 
@@ -27,8 +34,33 @@ const ERROR_RESPONSES: Record<string, string> = {
   429: 'Too many requests (TOO_MANY_REQUESTS and the domain limits)',
   503: 'Maintenance or a vendor unavailable',
 };
-const BODY_STATUSES = new Set(['413', '415']);
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+/** Business statuses of a path no domain entry names (a new domain): all of them, until its entry is written. */
+const ANY_BUSINESS_STATUS = [401, 403, 404, 409, 422, 429, 503];
+
+/**
+ * The error statuses one operation can answer: those its shape gives it (400 always: validation, malformed address
+ * or body, a value the database refuses; 401/403 behind a session; 404/414 with path parameters; 413/415 with a body)
+ * and its domain's business statuses (http/response-contract.ts DOMAIN_ERROR_STATUSES).
+ */
+export function declaredErrorStatuses(
+  method: string,
+  path: string,
+  shape: { session: boolean; hasBody: boolean },
+): string[] {
+  const statuses = new Set<number>([400]);
+  if (shape.session) [401, 403].forEach((s) => statuses.add(s));
+  // Behind the staff gate (plugins/staff-auth.ts): 401 without a staff credential, 403 without the permission.
+  if (path.startsWith('/wps/admin/') || path.startsWith('/wps/staff/'))
+    [401, 403].forEach((s) => statuses.add(s));
+  if (path.includes('{')) [404, 414].forEach((s) => statuses.add(s));
+  if (shape.hasBody || BODY_METHODS.has(method)) [413, 415].forEach((s) => statuses.add(s));
+  const domain = DOMAIN_ERROR_STATUSES.filter(([prefix]) => path.startsWith(prefix)).sort(
+    (a, b) => b[0].length - a[0].length,
+  )[0];
+  for (const s of domain ? domain[1] : ANY_BUSINESS_STATUS) statuses.add(s);
+  return [...statuses].sort().map(String);
+}
 export const errorResponseRef = (status: string) => `#/components/responses/Error${status}`;
 
 /**
@@ -42,7 +74,7 @@ function responseJsonSchema(schema: z.ZodType, hoisted: Map<string, { name: stri
     target: 'openapi-3.0',
     unrepresentable: 'any',
   }) as Record<string, unknown> & { definitions?: Record<string, unknown> };
-  if (!definitions) return json;
+  if (!definitions) return nullableEnums(json);
   const names = new Map<string, string>();
   const entries = new Map<string, { name: string; schema: unknown }>();
   for (const [local, definition] of Object.entries(definitions)) {
@@ -58,20 +90,45 @@ function responseJsonSchema(schema: z.ZodType, hoisted: Map<string, { name: stri
         ? `#/components/schemas/${names.get(v.slice('#/definitions/'.length))}`
         : v,
     ) as Record<string, unknown>;
-  for (const [local, entry] of entries) entry.schema = rename(definitions[local]);
-  return rename(json);
+  for (const [local, entry] of entries) entry.schema = nullableEnums(rename(definitions[local]));
+  return nullableEnums(rename(json));
+}
+
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as "null allowed" only when the enum lists null too (a
+ * validator checks the enum as written): zod writes the enum without it, so a nullable enum field that is null
+ * (a promotion's `ineligibleReason` for a visitor) would not match its own document.
+ */
+function nullableEnums<T>(schema: T): T {
+  return JSON.parse(JSON.stringify(schema), (_key, v: unknown) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const node = v as { nullable?: boolean; enum?: unknown[] };
+      if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null))
+        return { ...node, enum: [...node.enum, null] };
+    }
+    return v;
+  }) as T;
 }
 /** Schemas hoisted out of response schemas (see responseJsonSchema), added to the document's components. */
 const hoistedSchemas = new Map<string, { name: string; schema: unknown }>();
 
-type Operation = { responses?: Record<string, unknown> };
+type Operation = { responses?: Record<string, unknown>; description?: string; 'x-encrypted'?: boolean };
+
+/** What an encrypted call's operation says beside its (plain) body schema: docs/adr/011-encrypted-calls.md. */
+const ENCRYPTED_NOTE =
+  'Encrypted call (x-encrypted): the body documented here is sent HPKE-sealed as { encrypted: { v, keyId, ts, ' +
+  'requestId, enc, ct } } to a key of GET /wps/system/hpke-keys, and the answer comes back sealed as ' +
+  '{ encrypted: { nonce, ct } }. ENCRYPTION_KEY_STALE: fetch the keys again and resend once.';
 type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
 };
 
 /** Adds the shared error responses (once, as components) and each operation's references to them. */
-function withErrorResponses(source: OpenApiDocument): OpenApiDocument {
+function withErrorResponses(
+  source: OpenApiDocument,
+  shapes: Map<string, { session: boolean; hasBody: boolean }>,
+): OpenApiDocument {
   const doc = structuredClone(source);
   doc.components = { ...doc.components };
   doc.components.schemas = {
@@ -88,13 +145,27 @@ function withErrorResponses(source: OpenApiDocument): OpenApiDocument {
       },
     ]),
   );
-  for (const operations of Object.values(doc.paths)) {
+  for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
+      const key = `${method.toUpperCase()} ${path}`;
+      if (isEncryptedCall(method, path)) {
+        operation['x-encrypted'] = true;
+        operation.description = [operation.description, ENCRYPTED_NOTE].filter(Boolean).join('\n\n');
+      }
       const responses: Record<string, unknown> = { ...operation.responses };
       // The swagger plugin's placeholder for an operation without a response schema is not a declaration.
       delete responses.default;
-      for (const status of Object.keys(ERROR_RESPONSES)) {
-        if (BODY_STATUSES.has(status) && !BODY_METHODS.has(method)) continue;
+      const raw = NON_JSON_ANSWERS[key];
+      if (raw) {
+        const content = Object.fromEntries(
+          raw.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        );
+        responses['200'] = { description: raw.description, content };
+        if (raw.notModified)
+          responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+      }
+      const shape = shapes.get(key) ?? { session: false, hasBody: false };
+      for (const status of declaredErrorStatuses(method, path, shape)) {
         responses[status] ??= { $ref: errorResponseRef(status) };
       }
       operation.responses = responses;
@@ -110,6 +181,8 @@ function withErrorResponses(source: OpenApiDocument): OpenApiDocument {
  */
 export const openApiPlugin = fp(
   async (app: FastifyInstance) => {
+    /** Each operation's shape as the transform saw it (session, body): what its error statuses follow from. */
+    const shapes = new Map<string, { session: boolean; hasBody: boolean }>();
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -124,6 +197,8 @@ export const openApiPlugin = fp(
       },
       transform: (input) => {
         if (!input.url.startsWith('/wps/')) return { schema: { hide: true }, url: input.url };
+        const hooks = [input.route.preHandler ?? [], input.route.preValidation ?? []].flat();
+        const session = hooks.includes(app.requireSession);
         const { response, ...rest } = (input.schema ?? {}) as {
           response?: Record<string, z.ZodType>;
           body?: unknown;
@@ -134,6 +209,9 @@ export const openApiPlugin = fp(
           .map((m) => REQUEST_BODIES[operationKey(m, input.url)])
           .find(Boolean);
         if (!rest.body && documentedBody) rest.body = documentedBody;
+        for (const method of [input.route.method].flat()) {
+          shapes.set(operationKey(method, input.url), { session, hasBody: Boolean(rest.body) });
+        }
         const out = jsonSchemaTransform({ ...input, schema: rest } as Parameters<
           typeof jsonSchemaTransform
         >[0]);
@@ -151,11 +229,12 @@ export const openApiPlugin = fp(
     const registered: RegisteredRoute[] = [];
     app.decorate('registeredRoutes', registered);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        registered.push({ method, url: route.url, permission: route.config?.permission });
     });
     let document: OpenApiDocument | undefined;
     app.get(OPENAPI_PATH, async () => {
-      document ??= withErrorResponses(app.swagger() as unknown as OpenApiDocument);
+      document ??= withErrorResponses(app.swagger() as unknown as OpenApiDocument, shapes);
       return document;
     });
   },
@@ -165,6 +244,8 @@ export const openApiPlugin = fp(
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The staff permission a /wps/admin route declares (plugins/staff-auth.ts). */
+  permission?: string;
 }
 
 declare module 'fastify' {

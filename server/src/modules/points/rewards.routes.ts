@@ -10,9 +10,10 @@ import {
 } from '@site/shared/schemas';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { auditedEdit, withAudit } from '../audit/audit.service';
 import { ok } from '../../http/reply';
 import { languageFromHeader } from '../../lib/request-language';
-import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
+import { adminActor } from '../../plugins/admin-auth';
 import { requireRealAccount } from '../games/player';
 import { renderRewardImage, rewardImageEtag } from './reward-image';
 import { decideRedemptionAsOperator, redemptionsForOperator } from './rewards-admin.service';
@@ -75,38 +76,40 @@ export async function rewardsRoutes(fastify: FastifyInstance): Promise<void> {
 /** Operator calls behind `x-admin-token`, audited like the promotions' application decisions. */
 export async function rewardsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  requireAdminToken(app);
-  app.get('/wps/admin/points/rewards', async () => ok(await listRewardsForOperator(app.db)));
-  app.post('/wps/admin/points/rewards', { schema: { body: adminRewardSchema } }, async (request) => {
-    const created = await createReward(app.db, request.body);
-    request.log.info(
-      { audit: 'reward.create', actor: adminActor(request), reward: created.id, code: created.code },
-      'operator action',
-    );
-    return ok(created);
-  });
+  app.get('/wps/admin/points/rewards', { config: { permission: 'points.read' } }, async () =>
+    ok(await listRewardsForOperator(app.db)),
+  );
+  app.post(
+    '/wps/admin/points/rewards',
+    { config: { permission: 'points.manage' }, schema: { body: adminRewardSchema } },
+    async (request) =>
+      ok(
+        await auditedEdit(app.db, request, {
+          action: 'reward.create',
+          entity: 'reward',
+          run: (trx) => createReward(trx, request.body),
+        }),
+      ),
+  );
   app.patch(
     '/wps/admin/points/rewards/:id',
-    { schema: { params: adminRewardParamsSchema, body: adminRewardPatchSchema } },
-    async (request) => {
-      const edited = await editReward(app.db, request.params.id, request.body);
-      // The changed field names, not their values: names and amounts are in the answer and the row.
-      request.log.info(
-        {
-          audit: 'reward.edit',
-          actor: adminActor(request),
-          reward: edited.id,
-          code: edited.code,
-          fields: Object.keys(request.body),
-        },
-        'operator action',
-      );
-      return ok(edited);
+    {
+      config: { permission: 'points.manage' },
+      schema: { params: adminRewardParamsSchema, body: adminRewardPatchSchema },
     },
+    async (request) =>
+      ok(
+        await auditedEdit(app.db, request, {
+          action: 'reward.edit',
+          entity: 'reward',
+          before: async (trx) => (await listRewardsForOperator(trx)).find((r) => r.id === request.params.id),
+          run: (trx) => editReward(trx, request.params.id, request.body),
+        }),
+      ),
   );
   app.get(
     '/wps/admin/points/redemptions',
-    { schema: { querystring: adminRedemptionsQuerySchema } },
+    { config: { permission: 'points.read' }, schema: { querystring: adminRedemptionsQuerySchema } },
     async (request) => ok(await redemptionsForOperator(app.db, request.query.status)),
   );
   for (const [action, decision] of [
@@ -115,15 +118,23 @@ export async function rewardsAdminRoutes(fastify: FastifyInstance): Promise<void
   ] as const) {
     app.post(
       `/wps/admin/points/redemptions/:id/${action}`,
-      { schema: { params: pointRedemptionIdParamsSchema, body: adminRedemptionDecisionSchema } },
+      {
+        config: { permission: 'points.decide' },
+        schema: { params: pointRedemptionIdParamsSchema, body: adminRedemptionDecisionSchema },
+      },
       async (request) => {
-        const decided = await decideRedemptionAsOperator(
-          app.db,
-          request.params.id,
-          decision,
-          request.body.remark,
-          new Date(),
-        );
+        const { id } = request.params;
+        const decided = await withAudit(app.db, request, async (trx) => ({
+          result: await decideRedemptionAsOperator(trx, id, decision, request.body.remark, new Date()),
+          audit: {
+            action: `point-redemption.${action}`,
+            entity: 'point-redemption',
+            entityId: id,
+            before: { status: 'pending' },
+            after: { status: decision },
+            reason: request.body.remark,
+          },
+        }));
         request.log.info(
           { audit: `redemption.${decision}`, actor: adminActor(request), redemption: decided.id },
           'operator action',

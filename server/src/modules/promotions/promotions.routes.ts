@@ -12,6 +12,7 @@ import {
   promotionListQuerySchema,
 } from '@site/shared/schemas';
 import { AppError } from '../../errors';
+import { auditedEdit, withAudit } from '../audit/audit.service';
 import { ok } from '../../http/reply';
 import { requireRealAccount } from '../games/player';
 import { readImage } from './application-images';
@@ -25,7 +26,6 @@ import {
   replacePromotion,
 } from './promotions-admin.service';
 import { WINNER_BOARD_TTL_MS, cachedWinnerBoard } from './winner-board.service';
-import { requireAdminToken } from '../../plugins/admin-auth';
 
 /** Three base64 images of 5 MB plus the remark: the one route allowed past the 1 MB default. */
 const APPLY_BODY_LIMIT = 24 * 1024 * 1024;
@@ -117,36 +117,45 @@ export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> 
 /** Operator calls behind `x-admin-token` (same credential and constant-time check as the system admin routes). */
 export async function promotionsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  requireAdminToken(app);
   app.get(
     '/wps/admin/promotions/applications',
-    { schema: { querystring: adminApplicationsQuerySchema } },
+    { config: { permission: 'promotions.read' }, schema: { querystring: adminApplicationsQuerySchema } },
     async (request) => ok(await applications(app.db, request.query.status)),
   );
-  app.get('/wps/admin/promotions', async () => ok(await listForOperator(app.db)));
-  app.post('/wps/admin/promotions', { schema: { body: adminPromotionSchema } }, async (request) => {
-    const created = await createPromotion(app.db, request.body);
-    request.log.info(
-      { audit: 'promotion.create', promotion: created.id, code: created.code },
-      'operator action',
-    );
-    return ok(created);
-  });
+  app.get('/wps/admin/promotions', { config: { permission: 'promotions.read' } }, async () =>
+    ok(await listForOperator(app.db)),
+  );
+  app.post(
+    '/wps/admin/promotions',
+    { config: { permission: 'promotions.manage' }, schema: { body: adminPromotionSchema } },
+    async (request) =>
+      ok(
+        await auditedEdit(app.db, request, {
+          action: 'promotion.create',
+          entity: 'promotion',
+          run: (trx) => createPromotion(trx, request.body),
+        }),
+      ),
+  );
   app.put(
     '/wps/admin/promotions/:id',
-    { schema: { params: promotionIdParamsSchema, body: adminPromotionSchema } },
-    async (request) => {
-      const replaced = await replacePromotion(app.db, request.params.id, request.body);
-      request.log.info(
-        { audit: 'promotion.replace', promotion: replaced.id, code: replaced.code },
-        'operator action',
-      );
-      return ok(replaced);
+    {
+      config: { permission: 'promotions.manage' },
+      schema: { params: promotionIdParamsSchema, body: adminPromotionSchema },
     },
+    async (request) =>
+      ok(
+        await auditedEdit(app.db, request, {
+          action: 'promotion.replace',
+          entity: 'promotion',
+          before: async (trx) => (await listForOperator(trx)).find((p) => p.id === request.params.id),
+          run: (trx) => replacePromotion(trx, request.params.id, request.body),
+        }),
+      ),
   );
   app.get(
     '/wps/admin/promotions/applications/:id/images/:n',
-    { schema: { params: applicationImageParamsSchema } },
+    { config: { permission: 'promotions.read' }, schema: { params: applicationImageParamsSchema } },
     async (request, reply) =>
       sendImage(
         app,
@@ -161,10 +170,23 @@ export async function promotionsAdminRoutes(fastify: FastifyInstance): Promise<v
   ] as const) {
     app.post(
       `/wps/admin/promotions/applications/:id/${action}`,
-      { schema: { params: promotionIdParamsSchema, body: adminDecisionSchema } },
+      {
+        config: { permission: 'promotions.decide' },
+        schema: { params: promotionIdParamsSchema, body: adminDecisionSchema },
+      },
       async (request) => {
-        const decided = await decide(app.db, request.params.id, decision, request.body.remark, new Date());
-        request.log.info({ audit: `application.${decision}`, application: decided.id }, 'operator action');
+        const { id } = request.params;
+        const decided = await withAudit(app.db, request, async (trx) => ({
+          result: await decide(trx, id, decision, request.body.remark, new Date()),
+          audit: {
+            action: `promotion-application.${action}`,
+            entity: 'promotion-application',
+            entityId: id,
+            before: { status: 'pending' },
+            after: { status: decision },
+            reason: request.body.remark,
+          },
+        }));
         return ok(decided);
       },
     );

@@ -3,7 +3,9 @@ import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import {
   insertRule,
+  listRoundsForOperator,
   listRules,
+  ticketTotalsOfRounds,
   updateRule,
   type RaffleRuleRow,
   type RaffleRuleValues,
@@ -67,4 +69,39 @@ export async function replaceRule(db: DbOrTrx, id: number, input: AdminRaffleRul
   if (result.conflict) throw codeTaken();
   if (!result.row) throw new AppError(404, ERROR_CODES.RAFFLE_RULE_NOT_FOUND, 'Raffle rule not found');
   return adminDto(result.row);
+}
+
+/**
+ * The newest rounds for the back office: the commitment always, the seed only once the round has ended (the rule of
+ * the members' verify call, docs/promotions.md "Red envelope raffle"), and what its tickets were granted, opened
+ * and paid.
+ */
+export async function listRounds(db: DbOrTrx, ruleId: number | undefined, limit: number, now: Date) {
+  const rounds = await listRoundsForOperator(db, ruleId, limit);
+  const totals = await ticketTotalsOfRounds(
+    db,
+    rounds.map((r) => r.id),
+  );
+  return rounds.map((round) => {
+    const own = totals.filter((t) => t.round_id === round.id);
+    const prizes = (
+      typeof round.prizes === 'string' ? JSON.parse(round.prizes) : round.prizes
+    ) as StoredRafflePrize[];
+    return {
+      id: round.id,
+      ruleId: round.rule_id,
+      ruleCode: round.rule_code,
+      day: round.day,
+      startsAt: round.starts_at.toISOString(),
+      endsAt: round.ends_at.toISOString(),
+      seedCommit: round.seed_commit,
+      serverSeed: now >= round.ends_at ? round.server_seed : null,
+      prizes: prizes.map((p) => ({ amount: minorToDecimal(p.amountMinor), weight: p.weight })),
+      tickets: own.reduce((sum, t) => sum + Number(t.tickets), 0),
+      opened: own.reduce((sum, t) => sum + Number(t.opened), 0),
+      paid: own
+        .filter((t) => Number(t.paid_minor) > 0)
+        .map((t) => ({ currency: t.currency, amount: minorToDecimal(Number(t.paid_minor)) })),
+    };
+  });
 }

@@ -270,3 +270,31 @@ export async function markOpened(db: DbOrTrx, ticketId: number, prizeMinor: numb
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The newest rounds (of one rule or all) with their rule's code: the back office's rounds list. */
+export async function listRoundsForOperator(db: DbOrTrx, ruleId: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('raffle_round')
+    .innerJoin('raffle_rule', 'raffle_rule.id', 'raffle_round.rule_id')
+    .selectAll('raffle_round')
+    .select('raffle_rule.code as rule_code');
+  if (ruleId !== undefined) query = query.where('raffle_round.rule_id', '=', ruleId);
+  return query.orderBy('raffle_round.day', 'desc').orderBy('raffle_round.id', 'desc').limit(limit).execute();
+}
+
+/** Per round and currency: tickets granted, opened, and the prizes they paid (minor units). */
+export async function ticketTotalsOfRounds(db: DbOrTrx, roundIds: number[]) {
+  if (roundIds.length === 0) return [];
+  return db
+    .selectFrom('raffle_ticket')
+    .select((eb) => [
+      'round_id',
+      'currency',
+      eb.fn.countAll<string>().as('tickets'),
+      eb.fn.count<string>('opened_at').as('opened'),
+      eb.fn.coalesce(eb.fn.sum<string>('prize_minor'), eb.lit(0)).as('paid_minor'),
+    ])
+    .where('round_id', 'in', roundIds)
+    .groupBy(['round_id', 'currency'])
+    .execute();
+}

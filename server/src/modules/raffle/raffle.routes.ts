@@ -8,8 +8,12 @@ import {
 import { ok } from '../../http/reply';
 import { catalogueAdminRoutes } from '../../http/catalogue-admin-routes';
 import { requireRealAccount } from '../games/player';
-import { createRule, listRulesForOperator, replaceRule } from './raffle-admin.service';
-import { adminRaffleRuleParamsSchema, adminRaffleRuleSchema } from './raffle.schema';
+import { createRule, listRounds, listRulesForOperator, replaceRule } from './raffle-admin.service';
+import {
+  adminRaffleRoundsQuerySchema,
+  adminRaffleRuleParamsSchema,
+  adminRaffleRuleSchema,
+} from './raffle.schema';
 import { claimTickets, openTicket, raffleSummary, verifyTicket } from './raffle.service';
 
 /**
@@ -56,13 +60,21 @@ export async function raffleRoutes(fastify: FastifyInstance): Promise<void> {
 /** Operator calls over the raffle rules (http/catalogue-admin-routes.ts). */
 export async function raffleAdminRoutes(app: FastifyInstance): Promise<void> {
   await catalogueAdminRoutes(app, {
+    permission: 'raffle.manage',
     path: '/wps/admin/raffle/rules',
     bodySchema: adminRaffleRuleSchema,
     paramsSchema: adminRaffleRuleParamsSchema,
     audit: 'raffle.rule',
-    logField: 'rule',
     list: listRulesForOperator,
     create: createRule,
     replace: replaceRule,
   });
+  // Read only (no audit row): the rounds with their commitments and, once ended, their seeds.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/wps/admin/raffle/rounds',
+      { config: { permission: 'raffle.manage' }, schema: { querystring: adminRaffleRoundsQuerySchema } },
+      async (request) => ok(await listRounds(app.db, request.query.ruleId, request.query.limit, new Date())),
+    );
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { GUARDED_SINGLETONS } from './release-apps';
 
 /**
@@ -8,17 +6,11 @@ import { GUARDED_SINGLETONS } from './release-apps';
  * `version` is the version bundled as fallback; when the build could not resolve it MF leaves
  * it empty, so the required range stands in.
  */
-export async function readDeclaredShared(buildDir: string): Promise<Record<string, string>> {
-  let raw: string;
-  try {
-    raw = await fs.readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8');
-  } catch {
-    return {};
-  }
-  const manifest = JSON.parse(raw) as { shared?: unknown };
+export function declaredSharedOf(manifest: unknown): Record<string, string> {
   const shared: Record<string, string> = {};
-  if (!Array.isArray(manifest.shared)) return shared;
-  for (const item of manifest.shared as Array<Record<string, unknown>>) {
+  const list = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(list)) return shared;
+  for (const item of list as Array<Record<string, unknown>>) {
     const name = typeof item.name === 'string' ? item.name : null;
     const version = typeof item.version === 'string' && item.version ? item.version : item.requiredVersion;
     if (name && typeof version === 'string' && version) shared[name] = version;
@@ -68,5 +60,12 @@ export function describeIncompatibilities(
     `Refusing ${candidateLabel}: its shared singletons have a different major version than ${liveLabel}.`,
     ...lines,
     'Two majors of a singleton cannot share one page. Rebuild against the versions in the pnpm catalog.',
+  ].join('\n');
+}
+
+export function describeContractMismatch(candidateLabel: string, needs: string, liveLabel: string, has: string): string {
+  return [
+    `Refusing ${candidateLabel}: it was built against the @site/shared contract ${needs}, ${liveLabel} provides ${has}.`,
+    'Shared code comes from the live shell: publish a shell built from the same @site/shared first, or rebuild.',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from './release-store';
+import type { AuditEntry } from './release-manifest';
 import type { ReleaseApp } from './release-apps';
 
 export interface LiveChange {
@@ -11,7 +11,7 @@ export interface LiveChange {
 /** Every time a version of `app` went live, oldest first. */
 export function liveChanges(audit: AuditEntry[], app: ReleaseApp): LiveChange[] {
   return audit
-    .filter((e) => e.app === app && (e.action !== 'publish' || e.promoted === true))
+    .filter((e) => e.app === app && movesLive(e))
     .map((e) => ({ version: e.version, at: e.at, by: e.by, action: e.action }));
 }
 
@@ -23,8 +23,7 @@ export function liveChanges(audit: AuditEntry[], app: ReleaseApp): LiveChange[] 
 export function liveStack(audit: AuditEntry[], app: ReleaseApp): string[] {
   const stack: string[] = [];
   for (const e of audit) {
-    if (e.app !== app) continue;
-    if (e.action === 'publish' && e.promoted !== true) continue;
+    if (e.app !== app || !movesLive(e)) continue;
     if (e.action === 'rollback') {
       const at = stack.lastIndexOf(e.version);
       if (at >= 0) {
@@ -43,4 +42,10 @@ export function defaultRollbackTarget(audit: AuditEntry[], app: ReleaseApp, live
   // The manifest is the truth for what is live; if it was edited by hand, trust it.
   if (stack[stack.length - 1] !== live) stack.push(live);
   return stack.length >= 2 ? (stack[stack.length - 2] ?? null) : null;
+}
+
+/** Entries that moved the live pointer: a promoted publish, a promote, a rollback (not canaries, not pruning). */
+function movesLive(e: AuditEntry): boolean {
+  if (e.action === 'publish') return e.promoted === true;
+  return e.action === 'promote' || e.action === 'rollback';
 }

@@ -2,10 +2,13 @@
  * The apps the registry knows. The shell is the host; every other app is a remote whose
  * MF container name is its folder name in snake_case (it becomes a global in the browser).
  */
-import { APP_NAMES, SINGLETONS } from '@site/shared/platform';
+import { SINGLETONS, SITE_APP_NAMES } from '@site/shared/platform';
 
-/** From the one apps registry (shared/src/platform/apps.cjs): adding a remote is one entry there. */
-export const RELEASE_APPS: readonly string[] = APP_NAMES;
+/**
+ * From the one apps registry (shared/src/platform/apps.cjs): adding a remote is one entry there. The back office is
+ * a host served on its own path and has no release of its own yet (docs/back-office.md "Hosting").
+ */
+export const RELEASE_APPS: readonly string[] = SITE_APP_NAMES;
 
 export type ReleaseApp = string;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { listFiles } from './release-files';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -10,51 +11,65 @@ const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
 const MIN_COMPRESS_BYTES = 1024;
 
-/** Every regular file under `dir`, as paths relative to it (sorted, `/`-separated). */
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
+/**
+ * Writes a version's files into a folder of the local cache, read-only: a cached version is immutable and a stray
+ * editor save should fail loudly. Compression is separate (precompressVersion): a pointer move must not wait for it.
+ */
+export async function writeVersionFiles(
+  targetDir: string,
+  files: ReadonlyArray<{ path: string; data: Buffer }>,
+): Promise<void> {
+  for (const file of files) {
+    const to = path.join(targetDir, file.path);
+    await fs.mkdir(path.dirname(to), { recursive: true });
+    await fs.writeFile(to, file.data, { flag: 'wx', mode: 0o444 });
+  }
 }
 
 /**
- * Copies a build into a staging folder and adds `.gz`/`.br` siblings for text assets, so the
- * server serves compressed bytes without compressing per request (versions never change, so
- * compressing once at publish is the cheapest place). Files end read-only: a published version
- * is immutable and a stray editor save should fail loudly.
+ * Adds `.gz`/`.br` siblings for the text assets of a cached version, so the server serves compressed bytes without
+ * compressing per request (versions never change: once per server is enough). Each sibling appears by rename, so
+ * @fastify/static serves either the plain file or a whole compressed one, never a half-written one. Runs after the
+ * version is served: until then browsers get the plain bytes.
  */
-export async function copyBuild(sourceDir: string, targetDir: string): Promise<number> {
-  const files = await listFiles(sourceDir);
-  for (const file of files) {
-    const from = path.join(sourceDir, file);
-    const to = path.join(targetDir, file);
-    await fs.mkdir(path.dirname(to), { recursive: true });
-    await fs.copyFile(from, to, fs.constants.COPYFILE_EXCL);
-  }
+export async function precompressVersion(targetDir: string): Promise<void> {
+  const names = await listFiles(targetDir);
   // zlib runs on libuv's threads: one file per core keeps every core busy without queueing the whole build.
-  const queue = [...files];
+  const queue = [...names];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      await precompress(path.join(targetDir, file), files);
+      await precompress(path.join(targetDir, file), names, targetDir);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
-  for (const file of await listFiles(targetDir)) {
-    await fs.chmod(path.join(targetDir, file), 0o444);
-  }
-  return files.length;
 }
 
-async function precompress(file: string, existing: string[]): Promise<void> {
+let tempCount = 0;
+
+async function writeOnce(file: string, data: Buffer, versionDir: string): Promise<void> {
+  if (
+    await fs.access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
+  // Written beside the version folder under a hidden name (never public, never listed inside the version), then
+  // renamed in: a reader of the folder sees no half-written sibling.
+  tempCount += 1;
+  const temp = path.join(path.dirname(versionDir), `.compress-${process.pid}-${tempCount}.tmp`);
+  await fs.writeFile(temp, data, { mode: 0o444 });
+  await fs.rename(temp, file);
+}
+
+async function precompress(file: string, existing: string[], versionDir: string): Promise<void> {
   if (!COMPRESSIBLE.has(path.extname(file))) return;
   const data = await fs.readFile(file);
   if (data.length < MIN_COMPRESS_BYTES) return;
   const base = path.basename(file);
   // A build that already ships precompressed files keeps its own.
   if (!existing.some((f) => f.endsWith(`${base}.gz`))) {
-    await fs.writeFile(`${file}.gz`, await gzip(data, { level: 9 }), { flag: 'wx' });
+    await writeOnce(`${file}.gz`, await gzip(data, { level: 9 }), versionDir);
   }
   if (!existing.some((f) => f.endsWith(`${base}.br`))) {
     // The best quality: paid once per release, saved on every download (home's scripts 8 KB fewer than at 9-10;
@@ -63,6 +78,6 @@ async function precompress(file: string, existing: string[]): Promise<void> {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     };
-    await fs.writeFile(`${file}.br`, await brotli(data, { params }), { flag: 'wx' });
+    await writeOnce(`${file}.br`, await brotli(data, { params }), versionDir);
   }
 }

@@ -1,31 +1,43 @@
-import { liveChanges } from './live-history';
+import type { AppReleaseStatus } from '@site/shared/schemas/operator';
 import { RELEASE_APPS, type ReleaseApp } from './release-apps';
-import { liveVersion, type ReleaseContext } from './release.service';
-import { type AuditEntry, listVersions, readAudit, readManifest } from './release-store';
+import { toAuditEntry } from './release-audit';
+import type { ReleaseContext } from './release-context';
+import { failureRates } from './release-health';
+import type { AuditEntry } from './release-manifest';
+import { listVersionNames, readAudit, readPointers } from './releases.repository';
 
-export interface AppStatus {
-  app: ReleaseApp;
-  live: string | null;
-  liveSince: string | null;
-  /** Every time a version went live, newest first. */
-  wentLive: Array<{ version: string; at: string; by: string; action: string }>;
-  published: string[];
-}
+const HOUR_MS = 3600_000;
 
-export async function status(ctx: ReleaseContext, only?: ReleaseApp): Promise<AppStatus[]> {
-  const manifest = await readManifest(ctx.releasesDir);
-  const auditLog = await readAudit(ctx.releasesDir);
+/** Per app: live and since when, the canary and its share, both failure rates over the last hour, last actions. */
+export async function status(ctx: ReleaseContext, only?: ReleaseApp): Promise<AppReleaseStatus[]> {
+  const pointers = new Map((await readPointers(ctx.db)).map((p) => [p.app, p]));
+  const now = ctx.now?.() ?? new Date();
   const apps = only ? [only] : [...RELEASE_APPS];
   return Promise.all(
     apps.map(async (app) => {
-      const live = liveVersion(manifest, app);
-      const entry = app === 'shell' ? manifest.shell : Object.values(manifest.remotes).find((r) => r.app === app);
+      const p = pointers.get(app);
+      const rates = await failureRates(ctx.db, app, new Date(now.getTime() - HOUR_MS));
+      const actions = (await readAudit(ctx.db, app)).slice(-5).reverse();
+      const live = p?.live_version ?? null;
+      const canary = p?.canary_version ?? null;
       return {
         app,
         live,
-        liveSince: entry?.liveSince ?? null,
-        wentLive: liveChanges(auditLog, app).reverse(),
-        published: (await listVersions(ctx.releasesDir, app)).sort(),
+        liveSince: p?.live_since ? new Date(p.live_since).toISOString() : null,
+        canary,
+        canaryPercent: p?.canary_percent ?? 0,
+        canarySince: p?.canary_since ? new Date(p.canary_since).toISOString() : null,
+        liveFailureRate: live ? (rates.get(live)?.rate ?? null) : null,
+        canaryFailureRate: canary ? (rates.get(canary)?.rate ?? null) : null,
+        published: (await listVersionNames(ctx.db, app)).map((v) => v.version),
+        lastActions: actions.map((a) => ({
+          at: new Date(a.at).toISOString(),
+          by: a.by,
+          action: a.action,
+          version: a.version,
+          previousVersion: a.previous_version,
+          details: a.details,
+        })),
       };
     }),
   );
@@ -33,16 +45,21 @@ export async function status(ctx: ReleaseContext, only?: ReleaseApp): Promise<Ap
 
 /** The audit trail of one app, newest first. */
 export async function history(ctx: ReleaseContext, app: ReleaseApp): Promise<AuditEntry[]> {
-  return (await readAudit(ctx.releasesDir)).filter((e) => e.app === app).reverse();
+  return (await readAudit(ctx.db, app)).map(toAuditEntry).reverse();
 }
 
-export function formatStatus(rows: AppStatus[]): string {
+const pct = (rate: number | null) => (rate === null ? 'no sample' : `${(rate * 100).toFixed(1)} % failures`);
+
+export function formatStatus(rows: AppReleaseStatus[]): string {
   const lines: string[] = [];
   for (const row of rows) {
-    lines.push(`${row.app}: ${row.live ? `${row.live} (live since ${row.liveSince})` : 'nothing live'}`);
-    for (const change of row.wentLive.slice(0, 10)) {
-      const mark = change.version === row.live ? '*' : ' ';
-      lines.push(`  ${mark} ${change.at}  ${change.version}  ${change.action} by ${change.by}`);
+    lines.push(`${row.app}: ${row.live ? `${row.live} (live since ${row.liveSince}; ${pct(row.liveFailureRate)} last hour)` : 'nothing live'}`);
+    if (row.canary) {
+      lines.push(`  canary ${row.canary} at ${row.canaryPercent} % since ${row.canarySince} (${pct(row.canaryFailureRate)} last hour)`);
+    }
+    for (const a of row.lastActions) {
+      const from = a.previousVersion ? ` (live was ${a.previousVersion})` : '';
+      lines.push(`    ${a.at}  ${a.action.padEnd(18)} ${a.version}${from}  by ${a.by}`);
     }
     lines.push(`  published versions: ${row.published.length ? row.published.join(', ') : 'none'}`);
   }

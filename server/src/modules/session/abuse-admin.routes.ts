@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply';
 import { listSprayAlerts } from './spray-alerts';
-import { requireAdminToken } from '../../plugins/admin-auth';
 import { queryInt } from '@site/shared/schemas';
 
 const querySchema = z
@@ -15,9 +14,12 @@ const querySchema = z
 /** GET /wps/admin/abuse-events (header x-admin-token): password-spraying alerts, newest first. */
 export async function abuseAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  requireAdminToken(app);
-  app.get('/wps/admin/abuse-events', { schema: { querystring: querySchema } }, async (request) => {
-    const since = new Date(Date.now() - request.query.sinceMinutes * 60_000);
-    return ok(await listSprayAlerts(app.db, since));
-  });
+  app.get(
+    '/wps/admin/abuse-events',
+    { config: { permission: 'abuse.read' }, schema: { querystring: querySchema } },
+    async (request) => {
+      const since = new Date(Date.now() - request.query.sinceMinutes * 60_000);
+      return ok(await listSprayAlerts(app.db, since));
+    },
+  );
 }

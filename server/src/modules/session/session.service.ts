@@ -30,7 +30,9 @@ export async function issueSession(
   member: MemberRow,
   options: { ip: string; passwordExpired: boolean },
 ): Promise<LoginResult> {
-  // Every way in (password, 2FA, SMS, ticket) ends here: a member on a break from play gets no session.
+  // Every way in (password, 2FA, SMS, ticket) ends here: a member locked by staff or on a break gets no session.
+  if (member.locked_at)
+    throw new AppError(403, ERROR_CODES.ACCOUNT_SUSPENDED, 'This account is locked, please contact support');
   await assertNotOnBreak(db, member.id);
   const trial = isTrialAccount(member.type);
   const { secret, hash } = newSecret();

@@ -8,30 +8,40 @@ import {
   featureFlagSchema,
   rowIdParam,
 } from '@site/shared/schemas';
+import { registerFieldParamsSchema, registerRuleRequestSchema } from '@site/shared/schemas/operator';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
-import { applyAdminCommand, describeSettings } from './admin.service';
+import { withAudit } from '../audit/audit.service';
+import { applyAdminCommand, describeSettings, siteOverview, updateRegisterRule } from './admin.service';
 import { translateContent } from './content.service';
-import { requireAdminToken } from '../../plugins/admin-auth';
+import { findContentTranslation } from './content.repository';
 
 /**
- * Operator endpoints behind header `x-admin-token` = config.ADMIN_TOKEN (compared in constant
- * time). The admin CLI calls these when a server is running (PGlite allows one process).
+ * Operator settings behind the staff gate (a staff session with the permission, or the automation token the admin
+ * CLI uses when a server runs). Every change writes its audit row, before and after, in its transaction.
  */
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  requireAdminToken(app);
 
-  app.get('/wps/admin/system/settings', async () => ok(await describeSettings(app.db)));
+  app.get('/wps/admin/system/settings', { config: { permission: 'system.read' } }, async () =>
+    ok(await describeSettings(app.db)),
+  );
 
   const flagParams = z.object({ flag: featureFlagSchema });
   app.put(
     '/wps/admin/system/flags/:flag',
-    { schema: { params: flagParams, body: adminFlagRequestSchema } },
+    { config: { permission: 'system.manage' }, schema: { params: flagParams, body: adminFlagRequestSchema } },
     async (request) => {
       const { flag } = request.params;
-      const { value } = request.body;
-      return ok(await applyAdminCommand(app.db, { kind: 'flag', flag, value }));
+      const { value, reason } = request.body;
+      return ok(
+        await withAudit(app.db, request, async (trx) => {
+          const before = (await describeSettings(trx)).flags[flag];
+          const result = await applyAdminCommand(trx, { kind: 'flag', flag, value });
+          const audit = { action: 'site.flag', entity: 'flag', entityId: flag, reason: reason ?? null };
+          return { result, audit: { ...audit, before: { enabled: before }, after: { enabled: value } } };
+        }),
+      );
     },
   );
 
@@ -49,17 +59,68 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     .strict();
   app.put(
     '/wps/admin/content/:kind/:id/translations/:language',
-    { schema: { params: translationParams, body: translationBody } },
+    {
+      config: { permission: 'content.manage' },
+      schema: { params: translationParams, body: translationBody },
+    },
     async (request) => {
       const { kind, id, language } = request.params;
-      const saved = await translateContent(app.db, kind, id, language, request.body);
-      if (!saved) throw new AppError(404, ERROR_CODES.NOT_FOUND, `No ${kind} ${id}`);
-      return ok({ kind, id, language });
+      return ok(
+        await withAudit(app.db, request, async (trx) => {
+          const before = await findContentTranslation(trx, kind, id, language);
+          const saved = await translateContent(trx, kind, id, language, request.body);
+          if (!saved) throw new AppError(404, ERROR_CODES.NOT_FOUND, `No ${kind} ${id}`);
+          return {
+            result: { kind, id, language },
+            audit: {
+              action: 'content.translate',
+              entity: kind,
+              entityId: `${id}:${language}`,
+              before: before ?? null,
+              after: { ...request.body },
+            },
+          };
+        }),
+      );
     },
   );
 
-  app.put('/wps/admin/system/status', { schema: { body: adminStatusRequestSchema } }, async (request) => {
-    const status = request.body;
-    return ok(await applyAdminCommand(app.db, { kind: 'status', status }));
-  });
+  app.put(
+    '/wps/admin/system/status',
+    { config: { permission: 'system.manage' }, schema: { body: adminStatusRequestSchema } },
+    async (request) => {
+      const { reason, ...status } = request.body;
+      return ok(
+        await withAudit(app.db, request, async (trx) => {
+          const before = (await describeSettings(trx)).status;
+          const result = await applyAdminCommand(trx, { kind: 'status', status });
+          const audit = { action: 'site.status', entity: 'site', entityId: 'status', reason: reason ?? null };
+          return { result, audit: { ...audit, before, after: status } };
+        }),
+      );
+    },
+  );
+
+  // The back office's Site screen (docs/back-office.md "Site").
+  app.get('/wps/admin/system/site', { config: { permission: 'system.read' } }, async () =>
+    ok(await siteOverview(app.db)),
+  );
+  app.put(
+    '/wps/admin/system/register-rules/:field',
+    {
+      config: { permission: 'system.manage' },
+      schema: { params: registerFieldParamsSchema, body: registerRuleRequestSchema },
+    },
+    async (request) => {
+      const { field } = request.params;
+      const { reason, ...rule } = request.body;
+      return ok(
+        await withAudit(app.db, request, async (trx) => {
+          const before = await updateRegisterRule(trx, field, rule);
+          const audit = { action: 'site.register-rule', entity: 'register-rule', entityId: field, reason };
+          return { result: await siteOverview(trx), audit: { ...audit, before, after: rule } };
+        }),
+      );
+    },
+  );
 }

@@ -46,6 +46,18 @@ export function listHelpTopics(db: Db, language: string, device: string) {
 }
 
 /** Sets (or replaces) one language of a banner's or announcement's texts; false when there is no such row. */
+/** One language's texts of a banner or announcement as stored (undefined: none), for the audit's "before". */
+export async function findContentTranslation(
+  db: Db,
+  table: 'banner' | 'announcement',
+  id: number,
+  language: string,
+): Promise<{ title: string; content?: string } | undefined> {
+  const row = await sql<{ text: { title: string; content?: string } | null }>`
+    select translations -> ${language} as text from ${sql.table(table)} where id = ${id}`.execute(db);
+  return row.rows[0]?.text ?? undefined;
+}
+
 export async function setContentTranslation(
   db: Db,
   table: 'banner' | 'announcement',

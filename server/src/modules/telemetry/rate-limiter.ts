@@ -1,20 +1,12 @@
+import type { DbOrTrx } from '../../db/with-transaction';
+import { hitFixedWindow } from '../../db/rate-counter.repository';
+
 /**
- * Fixed-window counter per key, in memory. Enough for telemetry: one browser with a broken remote
- * must not flood the table, and losing counts on restart is harmless.
+ * Fixed-window limit per key, counted in the database (rate_counter), so every server process behind the balancer
+ * spends one budget (docs/adr/009-cluster.md): one browser with a broken remote must not flood the table, whichever
+ * node its reports reach. `scope` keeps limits of different callers apart.
  */
-export function createRateLimiter(limit: number, windowMs: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): boolean => {
-    const t = now();
-    if (windows.size > 10_000) {
-      for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
-    }
-    const current = windows.get(key);
-    if (!current || t - current.start >= windowMs) {
-      windows.set(key, { start: t, count: 1 });
-      return true;
-    }
-    current.count += 1;
-    return current.count <= limit;
-  };
+export function createRateLimiter(db: DbOrTrx, scope: string, limit: number, windowMs: number) {
+  return async (key: string): Promise<boolean> =>
+    (await hitFixedWindow(db, `${scope}:${key}`, windowMs)) <= limit;
 }

@@ -53,7 +53,7 @@ function selfBaseUrl(app: FastifyInstance): string {
 }
 
 export async function vendorDemoRoutes(app: FastifyInstance, options: VendorDemoOptions): Promise<void> {
-  const store = new VendorSessionStore();
+  const store = new VendorSessionStore(app.db);
   const wallet = new WalletClient({
     baseUrl: () => selfBaseUrl(app),
     vendor: options.vendor,
@@ -63,13 +63,6 @@ export async function vendorDemoRoutes(app: FastifyInstance, options: VendorDemo
     play: readFileSync(path.join(PUBLIC_DIR, 'play.html'), 'utf8'),
     verify: readFileSync(path.join(PUBLIC_DIR, 'verify.html'), 'utf8'),
   };
-  const session = (id: string) => {
-    const s = store.get(id);
-    if (!s)
-      throw new AppError(404, ERROR_CODES.TOKEN_INVALID, 'Game session ended, please launch the game again');
-    return s;
-  };
-
   app.get('/vendor-demo/play', async (_req, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(pages.play),
   );
@@ -98,10 +91,10 @@ export async function vendorDemoRoutes(app: FastifyInstance, options: VendorDemo
   });
   app.post('/vendor-demo/api/round', async (req) => {
     const body = parse(roundSchema, req.body);
-    return ok(await playRound(session(body.sessionId), wallet, body));
+    return ok(await playRound(store, body.sessionId, wallet, body));
   });
   app.post('/vendor-demo/api/rotate', async (req) => {
     const body = parse(rotateSchema, req.body);
-    return ok(rotateSeed(session(body.sessionId)));
+    return ok(await rotateSeed(store, body.sessionId));
   });
 }

@@ -66,14 +66,14 @@ export async function openSession(
   }
   const game = { gameId: input.gameId, kind: input.kind, trial: input.trial, token: opened.token };
   if (input.trial) {
-    const s = store.create({ ...game, currency: 'FUN' });
+    const s = await store.create({ ...game, currency: 'FUN' });
     return describeSession(s, dec(s.trialBalanceMinor));
   }
   const answer = await wallet.call('balance', { token: game.token });
   if (answer.status !== 'OK' || !answer.balance || !answer.currency) {
     throw new AppError(401, 'TOKEN_INVALID', 'The game session is not valid, please launch the game again');
   }
-  const s = store.create({ ...game, currency: answer.currency });
+  const s = await store.create({ ...game, currency: answer.currency });
   return describeSession(s, answer.balance);
 }
 
@@ -103,24 +103,31 @@ async function creditWithRetry(wallet: WalletClient, payload: Record<string, unk
   throw last;
 }
 
+function sessionEnded(): AppError {
+  return new AppError(404, 'TOKEN_INVALID', 'Game session ended, please launch the game again');
+}
+
 export async function playRound(
-  s: VendorSession,
+  store: VendorSessionStore,
+  sessionId: string,
   wallet: WalletClient,
   input: RoundInput,
 ): Promise<RoundResult> {
   const betMinor = minor(input.bet);
   if (betMinor < MIN_BET_MINOR || betMinor > MAX_BET_MINOR)
     throw new AppError(400, 'VALIDATION_FAILED', 'Bet out of range');
-  if (input.clientSeed) s.clientSeed = input.clientSeed.slice(0, 64);
-  if (s.trial && s.trialBalanceMinor < betMinor)
+  // One statement takes the next nonce (and, for trial play, checks the play money): rounds on two nodes never
+  // share a nonce.
+  const s = await store.claimRound(sessionId, input.clientSeed?.slice(0, 64), betMinor);
+  if (!s) {
+    if (!(await store.get(sessionId))) throw sessionEnded();
     throw new AppError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
-  s.nonce += 1;
+  }
   const round = { nonce: s.nonce, serverSeedHash: hashSeed(s.serverSeed), clientSeed: s.clientSeed };
   const result = outcome(s, input, betMinor);
   let balance: string;
   if (s.trial) {
-    s.trialBalanceMinor += result.winMinor - betMinor;
-    balance = dec(s.trialBalanceMinor);
+    balance = dec(await store.addTrialBalance(s.id, result.winMinor - betMinor));
   } else {
     const roundId = `${s.id}-${s.nonce}`;
     const base = { token: s.token, roundId, gameId: s.gameId };
@@ -147,13 +154,20 @@ export async function playRound(
 }
 
 /** Reveals the current seed and commits to a new one; the nonce restarts. */
-export function rotateSeed(s: VendorSession) {
+export async function rotateSeed(
+  store: VendorSessionStore,
+  sessionId: string,
+): Promise<{ revealed: Record<string, unknown>; next: Record<string, unknown> }> {
+  const s = await store.get(sessionId);
+  if (!s) throw sessionEnded();
   const revealed = {
     serverSeed: s.serverSeed,
     serverSeedHash: hashSeed(s.serverSeed),
     clientSeed: s.clientSeed,
     lastNonce: s.nonce,
   };
-  const next = describeSession(Object.assign(s, { serverSeed: newSeed(), nonce: 0 }), '');
-  return { revealed, next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 } };
+  const nextSeed = newSeed();
+  // Another node rotated it meanwhile: reveal the seed that one committed to instead.
+  if (!(await store.replaceSeed(s.id, s.serverSeed, nextSeed))) return rotateSeed(store, sessionId);
+  return { revealed, next: { serverSeedHash: hashSeed(nextSeed), clientSeed: s.clientSeed, nonce: 0 } };
 }

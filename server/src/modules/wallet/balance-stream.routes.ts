@@ -8,6 +8,8 @@ import { memberBalance } from './wallet.service';
 const HEARTBEAT_MS = 25_000;
 /** Tabs per member per process: a real player has a few; thousands would be an attack on memory. */
 const MAX_STREAMS_PER_MEMBER = 8;
+/** What a stream gets when its process shuts down: reconnect in a second (and a named event a client may act on). */
+const RECONNECT_HINT = 'retry: 1000\nevent: reconnect\ndata: {}\n\n';
 
 /**
  * `GET /wps/v2/wallets/balance/events` (token): Server-Sent Events. Sends the balance at once (a tab that
@@ -17,11 +19,12 @@ const MAX_STREAMS_PER_MEMBER = 8;
 export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
   const events = new BalanceEvents();
   await events.start(app.db);
-  const open = new Set<() => void>();
+  const open = new Set<(last?: string) => void>();
   const perMember = new Map<number, number>();
-  // Open streams would keep app.close() waiting for ever: end them first.
+  // Open streams would keep app.close() waiting for ever: end them first, telling the browser to reconnect soon (the
+  // balancer sends it to another process; docs/deployment.md "Several processes").
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(RECONNECT_HINT);
     await events.stop();
   });
 
@@ -73,8 +76,9 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
         else if (!ended) res.write(': ping\n\n');
       });
     }, HEARTBEAT_MS);
-    const end = () => {
+    const end = (last?: string) => {
       if (ended) return;
+      if (last) res.write(last);
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
@@ -85,7 +89,7 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
       res.end();
     };
     open.add(end);
-    request.raw.on('close', end);
+    request.raw.on('close', () => end());
     await send();
   });
 }

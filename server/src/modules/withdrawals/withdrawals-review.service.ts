@@ -12,7 +12,7 @@ import {
   insertWithdrawalAudit,
   listWithdrawalAudit,
   listWithdrawalsByStatus,
-  lockWithdrawalOrder,
+  lockWithdrawalOrderNoWait,
   updateWithdrawalOrder,
   type WithdrawalOrderRow,
 } from './withdrawals.repository';
@@ -33,8 +33,20 @@ export async function listPendingWithdrawals(db: DbOrTrx) {
   }));
 }
 
-async function lockForReview(trx: Transaction<Database>, id: number): Promise<WithdrawalOrderRow> {
-  const row = await lockWithdrawalOrder(trx, id);
+/**
+ * The pending order, locked for this decision. Two staff deciding at once: the second is refused at once with 409
+ * DECISION_CONFLICT (the row is locked by the first), or 409 WITHDRAWAL_STATE_INVALID once the first committed.
+ */
+export async function lockForReview(trx: Transaction<Database>, id: number): Promise<WithdrawalOrderRow> {
+  const row = await lockWithdrawalOrderNoWait(trx, id).catch((err: unknown) => {
+    if ((err as { code?: string }).code === '55P03')
+      throw new AppError(
+        409,
+        ERROR_CODES.DECISION_CONFLICT,
+        'Another staff member is deciding this withdrawal now',
+      );
+    throw err;
+  });
   if (!row) throw new AppError(404, ERROR_CODES.WITHDRAWAL_NOT_FOUND, 'Withdrawal not found');
   if (row.status !== 'pending') {
     throw new AppError(409, ERROR_CODES.WITHDRAWAL_STATE_INVALID, `Withdrawal is already ${row.status}`, {

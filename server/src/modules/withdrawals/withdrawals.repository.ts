@@ -132,6 +132,23 @@ export async function lockWithdrawalOrder(db: DbOrTrx, id: number): Promise<With
   return db.selectFrom('withdrawal_order').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/**
+ * The row locked, or PostgreSQL's lock_not_available (55P03) at once when another transaction holds it: a staff
+ * decision does not queue behind another one on the same withdrawal (docs/back-office.md "Concurrent decisions").
+ */
+export async function lockWithdrawalOrderNoWait(
+  db: DbOrTrx,
+  id: number,
+): Promise<WithdrawalOrderRow | undefined> {
+  return db
+    .selectFrom('withdrawal_order')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .noWait()
+    .executeTakeFirst();
+}
+
 export async function listMemberWithdrawals(db: DbOrTrx, memberId: number, limit: number) {
   return db
     .selectFrom('withdrawal_order')

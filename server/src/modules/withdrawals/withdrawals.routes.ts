@@ -10,7 +10,17 @@ import {
   queryInt,
 } from '@site/shared/schemas';
 import { ok, parse } from '../../http/reply';
-import { adminActor, requireAdminToken } from '../../plugins/admin-auth';
+import { staffActor } from '../../plugins/staff-auth';
+import { successEnvelope } from '../../http/response-contract';
+import { fourEyesRequestSchema } from '@site/shared/schemas/operator';
+import {
+  approveAsStaff,
+  decideApproval,
+  forceReceiptAsStaff,
+  rejectAsStaff,
+} from './withdrawals-decisions.service';
+
+const fourEyesIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 import {
   addPayoutAccount,
   changePayoutAccount,
@@ -24,13 +34,8 @@ import {
   requestWithdrawal,
   withdrawalOverview,
 } from './withdrawals.service';
-import {
-  approveWithdrawal,
-  listPendingWithdrawals,
-  rejectWithdrawal,
-  withdrawalAudit,
-} from './withdrawals-review.service';
-import { confirmReceipt, forceReceipt, listDisputedReceipts, readReceiptProof } from './receipt.service';
+import { listPendingWithdrawals, withdrawalAudit } from './withdrawals-review.service';
+import { confirmReceipt, listDisputedReceipts, readReceiptProof } from './receipt.service';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
 
@@ -122,36 +127,81 @@ function sendProof(reply: FastifyReply, image: { contentType: string; bytes: Buf
 }
 
 /**
- * Operator endpoints behind `x-admin-token` (as /wps/admin/system); `x-admin-actor` names the operator for the
- * audit trail (default `admin`). Every action writes withdrawal_audit with who and when.
+ * Staff decisions on withdrawals (docs/back-office.md): each writes withdrawal_audit and the audit trail in the
+ * decision's transaction; an approval above FOUR_EYES_LIMIT waits for a second staff member (`approvals` below).
  */
 export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void> {
-  requireAdminToken(app);
-  const actor = adminActor;
-
-  app.get('/wps/admin/withdrawals/pending', async () => ok(await listPendingWithdrawals(app.db)));
-  app.get('/wps/admin/withdrawals/:id/audit', async (request) => {
-    const { id } = parse(idParams, request.params);
-    return ok(await withdrawalAudit(app.db, Number(id)));
-  });
-  app.post('/wps/admin/withdrawals/:id/approve', async (request) => {
-    const { id } = parse(idParams, request.params);
-    return ok(
-      await approveWithdrawal(app.db, app.config.PAYMENT_GATEWAY_SECRET_DEMO, Number(id), actor(request)),
+  app.get('/wps/admin/withdrawals/pending', { config: { permission: 'withdrawals.read' } }, async () =>
+    ok(await listPendingWithdrawals(app.db)),
+  );
+  app.get(
+    '/wps/admin/withdrawals/:id/audit',
+    { config: { permission: 'withdrawals.read' } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return ok(await withdrawalAudit(app.db, Number(id)));
+    },
+  );
+  app.post(
+    '/wps/admin/withdrawals/:id/approve',
+    { config: { permission: 'withdrawals.approve' } },
+    async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const options = { secret: app.config.PAYMENT_GATEWAY_SECRET_DEMO, limit: app.config.FOUR_EYES_LIMIT };
+      const result = await approveAsStaff(app.db, options, staffActor(request), Number(id));
+      // Above the four-eyes limit nothing is paid yet: 202 with the request a second staff member confirms.
+      if ('fourEyes' in result) return reply.code(202).send(ok(result));
+      return ok(result);
+    },
+  );
+  app.get('/wps/admin/withdrawals/disputes', { config: { permission: 'withdrawals.read' } }, async () =>
+    ok(await listDisputedReceipts(app.db)),
+  );
+  app.post(
+    '/wps/admin/withdrawals/:id/receipt/force',
+    { config: { permission: 'withdrawals.approve' } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return ok(await forceReceiptAsStaff(app.db, staffActor(request), Number(id)));
+    },
+  );
+  app.get(
+    '/wps/admin/withdrawals/:id/proofs/:n',
+    { config: { permission: 'withdrawals.read' } },
+    async (request, reply) => {
+      const { id, n } = parse(proofParams, request.params);
+      return sendProof(reply, await readReceiptProof(app.db, app.config.DATA_DIR, Number(id), n, null));
+    },
+  );
+  app.post(
+    '/wps/admin/withdrawals/:id/reject',
+    { config: { permission: 'withdrawals.approve' } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { reason } = parse(rejectWithdrawalRequestSchema, request.body);
+      return ok(await rejectAsStaff(app.db, staffActor(request), Number(id), reason));
+    },
+  );
+  for (const [verb, decision] of [
+    ['confirm', 'confirmed'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/wps/admin/withdrawals/approvals/:id/${verb}`,
+      {
+        config: { permission: 'withdrawals.confirm' },
+        schema: {
+          params: fourEyesIdParams,
+          response: {
+            200: successEnvelope(z.object({ request: fourEyesRequestSchema, result: z.unknown() })),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        const secret = app.config.PAYMENT_GATEWAY_SECRET_DEMO;
+        return ok(await decideApproval(app.db, secret, staffActor(request), id, decision));
+      },
     );
-  });
-  app.get('/wps/admin/withdrawals/disputes', async () => ok(await listDisputedReceipts(app.db)));
-  app.post('/wps/admin/withdrawals/:id/receipt/force', async (request) => {
-    const { id } = parse(idParams, request.params);
-    return ok(await forceReceipt(app.db, Number(id), actor(request)));
-  });
-  app.get('/wps/admin/withdrawals/:id/proofs/:n', async (request, reply) => {
-    const { id, n } = parse(proofParams, request.params);
-    return sendProof(reply, await readReceiptProof(app.db, app.config.DATA_DIR, Number(id), n, null));
-  });
-  app.post('/wps/admin/withdrawals/:id/reject', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { reason } = parse(rejectWithdrawalRequestSchema, request.body);
-    return ok(await rejectWithdrawal(app.db, Number(id), actor(request), reason));
-  });
+  }
 }

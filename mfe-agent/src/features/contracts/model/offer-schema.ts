@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DIVIDEND_PERIODS,
   contractOfferSchema,
@@ -7,6 +6,7 @@ import {
   type ContractOffer,
   type ContractTier,
 } from '@site/shared/schemas';
+import { z } from 'zod';
 
 /** Messages are i18n keys of the `agent` namespace; the form translates them. */
 const money = z

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError, Button, Modal, TextField, showToast } from '@site/shared';
+import { z } from 'zod';
 import { withdrawalPasswordSchema } from '@site/shared/schemas';
 import { newClientKey, useTransfer } from '../api/transfer-to-downline';
 

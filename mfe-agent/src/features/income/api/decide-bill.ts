@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fetchParsed, refreshBalance } from '@site/shared';
+import { z } from 'zod';
 import { myIncomeSchema } from '@site/shared/schemas';
 
 export type OwedBill = z.infer<typeof myIncomeSchema>['owed'][number];

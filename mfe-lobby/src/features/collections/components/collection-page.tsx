@@ -8,7 +8,7 @@ import { useFavourites, useGameLauncher } from '../../../lib/play';
 
 export interface CollectionPageProps<K extends QueryKey> {
   title: string;
-  /** The whole collection's server data: query options from lib/api/queries. */
+  /** The whole collection's server data: query options from its api/ file. */
   query: UseQueryOptions<GameDto[], Error, GameDto[], K>;
   favouritable: boolean;
   /** Shown instead of the grid (e.g. the login prompt on /fav for visitors). */

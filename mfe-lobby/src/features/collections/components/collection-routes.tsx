@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, emit, isTrialAccount, useSessionStore } from '@site/shared';
-import { favouriteGamesQuery, hotGamesQuery, providerGamesQuery } from '../../../lib/api/queries';
+import { favouriteGamesQuery } from '../../../lib/api/get-favourites';
+import { hotGamesQuery } from '../../../lib/api/get-hot-games';
+import { providerGamesQuery } from '../api/get-provider-games';
 import { CollectionPage } from './collection-page';
 
 export function HotPage() {

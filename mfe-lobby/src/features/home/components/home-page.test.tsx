@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@site/shared';
-import * as api from '../../../lib/api';
+import type { GameListParams } from '../../../lib/api/get-game-list';
 import { HELP_TOPICS, HOME_VENDORS, WHITELABEL_WITH_APPS, WINNERS } from '../../../test-utils/api-fixtures';
+import { callsTo, fakeApi, type FakeCall, type FakeHandler } from '@site/shared/testing';
+import { ROUTES } from '../../../test-utils/routes';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
 import type { GameCardProps } from '../../../lib/components/game-card';
 
-jest.mock('../../../lib/api');
 // Counts the game cards' renders, keeping their memo rule (the wrapper is memoised with the real comparison).
 const mockCardRenders = { count: 0 };
 jest.mock('../../../lib/components/game-card', () => {
@@ -24,27 +25,38 @@ jest.mock('../../../lib/components/game-card', () => {
   };
   return { ...actual, GameCard: memo(Counted, real.compare) };
 });
-const mocked = jest.mocked(api);
 // Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
 
+let routes: Record<string, FakeHandler>;
+let calls: FakeCall[];
+const lastListCall = () =>
+  callsTo(calls, ROUTES.gameList)
+    .map((c) => c.params as unknown as GameListParams)
+    .at(-1);
+
 beforeEach(() => {
-  jest.clearAllMocks();
   useSessionStore.getState().clearSession();
-  mocked.fetchHotGames.mockResolvedValue([makeGame(1), makeGame(2)]);
-  mocked.fetchGameList.mockImplementation(async (p) => ({
-    games: Array.from({ length: p.gameName ? 2 : 3 }, (_, i) =>
-      makeGame(p.pageNo * 100 + i, { gameType: p.gameType || 'RNG' }),
-    ),
-    totalPages: p.gameName ? 2 : 1,
-  }));
-  mocked.fetchVendorMapping.mockResolvedValue(HOME_VENDORS);
-  mocked.fetchWinners.mockResolvedValue(WINNERS);
-  mocked.fetchWhitelabel.mockResolvedValue(WHITELABEL_WITH_APPS);
-  mocked.toDownloadLinks.mockImplementation(
-    jest.requireActual<typeof api>('../../../lib/api').toDownloadLinks,
-  );
-  mocked.fetchHelpTopics.mockResolvedValue(HELP_TOPICS);
+  routes = {
+    [ROUTES.hotGames]: () => ({ value: [makeGame(1), makeGame(2)] }),
+    [ROUTES.gameList]: ({ params }) => {
+      const p = params as unknown as GameListParams;
+      return {
+        value: {
+          games: Array.from({ length: p.gameName ? 2 : 3 }, (_, i) =>
+            makeGame(Number(p.pageNo) * 100 + i, { gameType: p.gameType || 'RNG' }),
+          ),
+          totalPages: p.gameName ? 2 : 1,
+        },
+      };
+    },
+    [ROUTES.vendors]: () => ({ value: HOME_VENDORS }),
+    [ROUTES.winners]: () => ({ value: WINNERS }),
+    [ROUTES.whitelabel]: () => ({ value: WHITELABEL_WITH_APPS }),
+    [ROUTES.helpCenter]: () => ({ value: HELP_TOPICS }),
+    [ROUTES.favouriteIds]: () => ({ value: [] }),
+  };
+  calls = fakeApi(routes);
 });
 
 describe('home', () => {
@@ -85,10 +97,7 @@ describe('home', () => {
     await user.type(box, '  dragon  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const results = await screen.findByRole('region', { name: 'Search results' });
-    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
-      expect.objectContaining({ gameName: 'dragon', pageNo: 1, pageSize: 28 }),
-      expect.anything(),
-    );
+    expect(lastListCall()).toEqual(expect.objectContaining({ gameName: 'dragon', pageNo: 1, pageSize: 28 }));
     expect(screen.queryByRole('region', { name: 'Hot games' })).not.toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'More' }));
     await waitFor(
@@ -102,7 +111,8 @@ describe('home', () => {
 
   it('re-renders no game card when a block without cards answers (each block re-renders for its own query)', async () => {
     let answerWinners: (value: typeof WINNERS) => void = () => undefined;
-    mocked.fetchWinners.mockReturnValue(new Promise((resolve) => (answerWinners = resolve)));
+    const winners = new Promise<typeof WINNERS>((resolve) => (answerWinners = resolve));
+    routes[ROUTES.winners] = async () => ({ value: await winners });
     renderLobby('/');
     const hot = await screen.findByRole('region', { name: 'Hot games' });
     await within(hot).findByRole('button', { name: /^Play Game 1\b/ });

@@ -1,15 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameDto, HelpTopic, VendorMapping, Whitelabel, WinnerEntry } from '@site/shared/schemas';
-import { toDownloadLinks } from '../../../lib/api';
-import {
-  gameListQuery,
-  helpTopicsQuery,
-  hotGamesQuery,
-  vendorMappingQuery,
-  whitelabelEntryQuery,
-  winnersQuery,
-} from '../../../lib/api/queries';
+import { gameListQuery } from '../../../lib/api/get-game-list';
+import { hotGamesQuery } from '../../../lib/api/get-hot-games';
+import { vendorMappingQuery } from '../../../lib/api/get-vendor-mapping';
+import { helpTopicsQuery } from '../api/get-help-topics';
+import { whitelabelEntryQuery } from '../api/get-whitelabel';
+import { winnersQuery } from '../api/get-winners';
+import { toDownloadLinks } from '../model/download-links';
 
 /** Home rows, in the order shown; favouriting is offered on all of them (docs/site-rules.md "Access"). */
 export const HOME_ROWS = [

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { GAME_PAGE_SIZES } from '@site/shared/schemas';
-import { gameListQuery } from '../../../lib/api/queries';
+import { gameListQuery } from '../../../lib/api/get-game-list';
 import { combinePages } from '../../../lib/paging/combine-pages';
 
 /** Home search: a new (trimmed) query loads page 1 with page size 28; load-more adds the next page. */

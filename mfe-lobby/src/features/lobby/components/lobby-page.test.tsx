@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, useSessionStore } from '@site/shared';
-import * as api from '../../../lib/api';
+import type { GameListParams } from '../../../lib/api/get-game-list';
 import { VENDORS } from '../../../test-utils/api-fixtures';
+import { callsTo, fakeApi, type FakeCall, type FakeHandler } from '@site/shared/testing';
+import { ROUTES } from '../../../test-utils/routes';
 import { makeGame, renderLobby } from '../../../test-utils/render-lobby';
 
-jest.mock('../../../lib/api');
-const mocked = jest.mocked(api);
 // Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
 
@@ -17,25 +17,35 @@ function page(n: number, count: number, totalPages: number) {
   };
 }
 
+let routes: Record<string, FakeHandler>;
+let calls: FakeCall[];
+/** The game-list requests made so far, by their parameters. */
+const listCalls = () => callsTo(calls, ROUTES.gameList).map((c) => c.params as unknown as GameListParams);
+const lastListCall = () => listCalls().at(-1);
+const launches = () => callsTo(calls, ROUTES.launch).map((c) => c.body);
+
 beforeEach(() => {
-  jest.clearAllMocks();
   useSessionStore.getState().clearSession();
-  mocked.fetchVendorMapping.mockResolvedValue([
-    { gameType: 'RNG', vendors: VENDORS },
-    { gameType: 'LIVE', vendors: [VENDORS[1]!] },
-  ]);
-  mocked.fetchGameList.mockImplementation(async (p) => page(p.pageNo, 3, 2));
-  mocked.fetchHotGames.mockResolvedValue([makeGame(900)]);
-  mocked.fetchFavouriteIds.mockResolvedValue([]);
+  routes = {
+    [ROUTES.vendors]: () => ({
+      value: [
+        { gameType: 'RNG', vendors: VENDORS },
+        { gameType: 'LIVE', vendors: [VENDORS[1]!] },
+      ],
+    }),
+    [ROUTES.gameList]: ({ params }) => ({ value: page(Number(params.pageNo), 3, 2) }),
+    [ROUTES.hotGames]: () => ({ value: [makeGame(900)] }),
+    [ROUTES.favouriteIds]: () => ({ value: [] }),
+  };
+  calls = fakeApi(routes);
 });
 
 describe('category lobby', () => {
   it('loads page 1 of the category with page size 42 and shows page / totalPages', async () => {
     renderLobby('/rng');
     expect(await screen.findByRole('list', { name: 'Slots games' })).toBeInTheDocument();
-    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
+    expect(lastListCall()).toEqual(
       expect.objectContaining({ gameType: 'RNG', pageNo: 1, pageSize: 42, gameClassify: '' }),
-      expect.anything(),
     );
     expect(await screen.findByText('1 / 2')).toBeInTheDocument();
   });
@@ -58,18 +68,15 @@ describe('category lobby', () => {
     const strip = await screen.findByRole('navigation', { name: 'Providers' });
     await user.click(within(strip).getByRole('button', { name: 'PG Soft' }));
     await waitFor(() =>
-      expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
-        expect.objectContaining({ vassalage: 'PG', pageNo: 1 }),
-        expect.anything(),
-      ),
+      expect(lastListCall()).toEqual(expect.objectContaining({ vassalage: 'PG', pageNo: 1 })),
     );
     expect(within(strip).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
-    const callsBeforeToggleOff = mocked.fetchGameList.mock.calls.length;
+    const callsBeforeToggleOff = listCalls().length;
     await user.click(within(strip).getByRole('button', { name: 'PG Soft' }));
     expect(within(strip).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'false');
     // Back to the unfiltered page 1, which is still in the query cache: shown without a new request.
     expect(await screen.findByText('1 / 2')).toBeInTheDocument();
-    expect(mocked.fetchGameList).toHaveBeenCalledTimes(callsBeforeToggleOff);
+    expect(listCalls()).toHaveLength(callsBeforeToggleOff);
   });
 
   it('shows the classification menu only when more than one classification exists; NEW only on RNG', async () => {
@@ -78,10 +85,7 @@ describe('category lobby', () => {
     const menu = await screen.findByRole('group', { name: 'Classification' });
     await user.click(within(menu).getByRole('button', { name: 'New' }));
     await waitFor(() =>
-      expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
-        expect.objectContaining({ isNew: '1', gameClassify: '' }),
-        expect.anything(),
-      ),
+      expect(lastListCall()).toEqual(expect.objectContaining({ isNew: '1', gameClassify: '' })),
     );
     await user.click(
       within(screen.getByRole('navigation', { name: 'Providers' })).getByRole('button', {
@@ -123,7 +127,7 @@ describe('category lobby', () => {
     await user.click(screen.getByRole('button', { name: 'Add Game 101 to favourites' }));
     off();
     expect(requests).toHaveLength(4);
-    expect(mocked.launchGame).not.toHaveBeenCalled();
+    expect(launches()).toHaveLength(0);
     expect(
       within(screen.getByRole('group', { name: 'List' })).getByRole('button', { name: 'All' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -131,13 +135,25 @@ describe('category lobby', () => {
 
   it('lets a visitor trial-play a free game', async () => {
     const user = userEvent.setup();
-    mocked.launchGame.mockResolvedValue({ game_url: '/vendor-demo/play?token=t', trial: true });
+    routes[ROUTES.launch] = () => ({ value: { game_url: '/vendor-demo/play?token=t', trial: true } });
     renderLobby('/rng');
     await user.click(await screen.findByRole('button', { name: /^Play Game 100\b/ }));
-    expect(mocked.launchGame).toHaveBeenCalledWith(
-      expect.objectContaining({ gameId: 'PG-RNG-0100', trial: true }),
-    );
+    expect(launches()).toContainEqual(expect.objectContaining({ gameId: 'PG-RNG-0100', trial: true }));
     expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=t');
+  });
+
+  it("shows the operator's maintenance message instead of the game when the vendor is in maintenance", async () => {
+    const user = userEvent.setup();
+    routes[ROUTES.launch] = () => ({
+      status: 409,
+      code: 'GAME_MAINTENANCE',
+      message: 'Back at 14:00 UTC',
+      value: { vendor: 'PG', maintenanceMessage: 'Back at 14:00 UTC', recommended: [] },
+    });
+    renderLobby('/rng');
+    await user.click(await screen.findByRole('button', { name: /^Play Game 100\b/ }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Back at 14:00 UTC');
+    expect(screen.queryByTitle('Game Game')).not.toBeInTheDocument();
   });
 
   it('warns a trial account (isAgent 4) that a real account is needed', async () => {
@@ -146,20 +162,20 @@ describe('category lobby', () => {
     renderLobby('/rng');
     await user.click(await screen.findByRole('button', { name: /^Play Game 101\b/ }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Please register an account first');
-    expect(mocked.launchGame).not.toHaveBeenCalled();
+    expect(launches()).toHaveLength(0);
   });
 
   it('shows the empty state and the error state with retry', async () => {
     const user = userEvent.setup();
     let failed = false;
-    mocked.fetchGameList.mockImplementation(async (p) => {
-      if (p.gameName === 'nothing') return { games: [], totalPages: 0 };
-      if (p.gameName === 'lucky' && !failed) {
+    routes[ROUTES.gameList] = ({ params }) => {
+      if (params.gameName === 'nothing') return { value: { games: [], totalPages: 0 } };
+      if (params.gameName === 'lucky' && !failed) {
         failed = true;
-        throw new Error('down');
+        return { status: 503, code: 'UNAVAILABLE' };
       }
-      return page(p.pageNo, 3, 2);
-    });
+      return { value: page(Number(params.pageNo), 3, 2) };
+    };
     renderLobby('/rng');
     const box = await screen.findByRole('searchbox', { name: 'Search games' });
     await user.type(box, 'nothing');
@@ -169,18 +185,17 @@ describe('category lobby', () => {
     await user.type(box, '  lucky ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Games could not be loaded');
-    expect(mocked.fetchGameList).toHaveBeenLastCalledWith(
-      expect.objectContaining({ gameName: 'lucky', pageNo: 1 }),
-      expect.anything(),
-    );
+    expect(lastListCall()).toEqual(expect.objectContaining({ gameName: 'lucky', pageNo: 1 }));
     await user.click(within(screen.getByRole('alert')).getByRole('button'));
     expect(await screen.findByRole('button', { name: /^Play Game 100\b/ })).toBeInTheDocument();
   });
 
   it('shows a vendor lobby instead of the grid on esports', async () => {
-    mocked.fetchVendorMapping.mockResolvedValue([
-      { gameType: 'ESPORTS', vendors: [{ ...VENDORS[0]!, vassalage: 'AV', displayName: 'AV Esports' }] },
-    ]);
+    routes[ROUTES.vendors] = () => ({
+      value: [
+        { gameType: 'ESPORTS', vendors: [{ ...VENDORS[0]!, vassalage: 'AV', displayName: 'AV Esports' }] },
+      ],
+    });
     renderLobby('/esports');
     expect(await screen.findByRole('button', { name: /AV Esports/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
 import { GameGrid } from '../../../lib/components/game-grid';
 import { LaunchNoticeDialog } from '../../../lib/components/launch-notice';
 import { LoadMorePager } from '../../../lib/components/load-more-pager';
-import { vendorMappingQuery } from '../../../lib/api/queries';
+import { vendorMappingQuery } from '../../../lib/api/get-vendor-mapping';
 import { useFavourites, useGameLauncher } from '../../../lib/play';
 import { useLoadMore } from '../../../lib/paging/use-load-more';
 import { useLobbyList } from '../hooks/use-lobby-list';

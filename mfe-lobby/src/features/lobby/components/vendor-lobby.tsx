@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameDto, VendorMappingEntry } from '@site/shared/schemas';
-import { fetchGameList } from '../../../lib/api';
+import { fetchGameList } from '../../../lib/api/get-game-list';
 
 /**
  * Esports and cockfight: one tile per vendor (docs/site-rules.md "Screens" vendor lobby); a tile opens that vendor's
@@ -34,6 +34,7 @@ export function VendorLobby({
           <button type="button" onClick={() => void open(v.vassalage)}>
             <strong>{v.displayName}</strong>
             <span>{v.maintenance ? t('maintenanceShort') : t('enter')}</span>
+            {v.maintenance && v.maintenanceMessage ? <small>{v.maintenanceMessage}</small> : null}
           </button>
         </li>
       ))}

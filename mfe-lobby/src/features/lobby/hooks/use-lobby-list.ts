@@ -1,7 +1,9 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { queryKeys } from '@site/shared';
-import { fetchFavourites, fetchHotGames, fetchRecentGames } from '../../../lib/api';
-import { gameListQuery } from '../../../lib/api/queries';
+import { fetchFavourites } from '../../../lib/api/get-favourites';
+import { gameListQuery } from '../../../lib/api/get-game-list';
+import { fetchHotGames } from '../../../lib/api/get-hot-games';
+import { fetchRecentGames } from '../api/get-recent-games';
 import { combinePages, type PagedGames } from '../../../lib/paging/combine-pages';
 import { toListParams, type LobbyState } from '../model/lobby-state';
 

@@ -1,5 +1,5 @@
 import { BINGO_CLASSIFY, GAME_PAGE_SIZES } from '@site/shared/schemas';
-import type { GameListParams } from '../../../lib/api';
+import type { GameListParams } from '../../../lib/api/get-game-list';
 
 /**
  * docs/site-rules.md "Flows" state rules of a category lobby, as one pure reducer so every rule has one home and a

@@ -1,33 +1,33 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, useSessionStore } from '@site/shared';
-import * as api from '../../../lib/api';
 import { BALANCE, LAUNCH_RESULT } from '../../../test-utils/api-fixtures';
+import { callsTo, fakeApi, type FakeCall } from '@site/shared/testing';
+import { ROUTES } from '../../../test-utils/routes';
 import { renderLobby } from '../../../test-utils/render-lobby';
 
-jest.mock('../../../lib/api');
-const mocked = jest.mocked(api);
 // Whole-remote renders are slow on a 2-core machine under a parallel run.
 jest.setTimeout(30_000);
 
+let calls: FakeCall[];
 beforeEach(() => {
-  jest.clearAllMocks();
+  calls = fakeApi({
+    [ROUTES.launch]: () => ({ value: LAUNCH_RESULT }),
+    [ROUTES.balance]: () => ({ value: BALANCE }),
+  });
   act(() => useSessionStore.getState().setSession({ token: 'tok', isAgent: 0, account: 'demo' }));
 });
 
 describe('/game page', () => {
   it('launches from gameId on a reload and shows the vendor page in an iframe', async () => {
-    mocked.launchGame.mockResolvedValue(LAUNCH_RESULT);
     renderLobby('/game?gameId=PG-RNG-0002');
     expect(await screen.findByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=abc');
-    expect(mocked.launchGame).toHaveBeenCalledWith(
+    expect(callsTo(calls, ROUTES.launch).map((c) => c.body)).toContainEqual(
       expect.objectContaining({ gameId: 'PG-RNG-0002', trial: false }),
     );
   });
 
   it("re-fetches the balance when the game posts a round's balance, and tells the header over the bus", async () => {
-    mocked.launchGame.mockResolvedValue(LAUNCH_RESULT);
-    mocked.fetchBalance.mockResolvedValue(BALANCE);
     const seen: unknown[] = [];
     const off = on('wallet:balance-changed', (p) => seen.push(p));
     renderLobby('/game?gameId=PG-RNG-0002');
@@ -49,7 +49,7 @@ describe('/game page', () => {
       await Promise.resolve();
     });
     off();
-    expect(mocked.fetchBalance).toHaveBeenCalledTimes(1);
+    expect(callsTo(calls, ROUTES.balance)).toHaveLength(1);
     expect(seen).toEqual([{ sumBalance: 42.5, currency: 'PHP' }]);
   });
 
@@ -64,7 +64,7 @@ describe('/game page', () => {
     expect(location).toHaveTextContent('/game?gameId=PG-RNG-0002');
     await waitFor(() => expect(location).toHaveAttribute('data-has-state', 'no'));
     expect(screen.getByTitle('Game Game')).toHaveAttribute('src', '/vendor-demo/play?token=from-tile');
-    expect(mocked.launchGame).not.toHaveBeenCalled();
+    expect(callsTo(calls, ROUTES.launch)).toHaveLength(0);
   });
 
   it("titles the page with the game's name, never its id, and offers the way back to the lobby", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, ErrorState, Spinner, emit } from '@site/shared';
-import { launchGame } from '../../../lib/api';
+import { launchGame } from '../../../lib/api/launch-game';
 import { useBalanceBridge } from '../hooks/use-balance-bridge';
 
 /**

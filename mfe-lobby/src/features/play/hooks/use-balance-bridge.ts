@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { emit } from '@site/shared';
-import { fetchBalance } from '../../../lib/api';
+import { fetchBalance } from '../api/get-balance';
 
 interface BalanceMessage {
   type: 'wallet:balance';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount, ApiError, Button, emit, showToast } from '@site/shared';
 import type { LotteryPlayTypeInfo } from '@site/shared/schemas';
-import { usePlaceLotteryOrder } from '../../../lib/api/lottery-api';
+import { usePlaceLotteryOrder } from '../api/place-lottery-order';
 import {
   EMPTY_PICKS,
   MAX_BETS_PER_SLIP,

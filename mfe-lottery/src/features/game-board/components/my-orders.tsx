@@ -11,7 +11,7 @@ import {
   type BadgeTone,
 } from '@site/shared';
 import type { LotteryOrder } from '@site/shared/schemas';
-import { useMyLotteryOrders } from '../../../lib/api/lottery-api';
+import { useMyLotteryOrders } from '../../../lib/api/get-my-lottery-orders';
 
 const TONE: Record<LotteryOrder['status'], BadgeTone> = {
   pending: 'info',

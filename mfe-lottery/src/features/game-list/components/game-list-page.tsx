@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, Skeleton } from '@site/shared';
 import type { LotteryMenuGame } from '@site/shared/schemas';
-import { useLotteryMenu, type LotteryGroup } from '../../../lib/api/lottery-api';
+import { useLotteryMenu, type LotteryGroup } from '../../../lib/api/get-lottery-menu';
 import { formatDrawTime } from '../../../lib/format-time';
 import { useServerNow } from '../../../lib/server-clock';
 import { GROUP_ORDER, bySoonestClose, isOnSale, playPath } from '../../../lib/model/games';

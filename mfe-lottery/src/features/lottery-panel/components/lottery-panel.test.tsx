@@ -2,12 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getQueryClient, on, useSessionStore } from '@site/shared';
-import * as fetchers from '../../../lib/api/lottery-fetchers';
+import { fakeApi, type FakeHandler } from '@site/shared/testing';
+import { ROUTES } from '../../../test-utils/routes';
 import { makeIssue, makeMenu, makeMenuGame } from '../../../test-utils/fixtures';
 import LotteryPanel from '../../../widgets/panel';
-
-jest.mock('../../../lib/api/lottery-fetchers');
-const mocked = jest.mocked(fetchers);
 
 // The server's clock is an hour behind the device's: a countdown read from the device would show dashes.
 const SERVER_NOW = Date.now() - 3_600_000;
@@ -51,12 +49,15 @@ function renderPanel() {
   );
 }
 
+let routes: Record<string, FakeHandler>;
 beforeEach(() => {
-  jest.clearAllMocks();
   getQueryClient().clear();
   useSessionStore.getState().clearSession();
-  mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([south, north, keno], SERVER_NOW));
-  mocked.fetchMyLotteryOrders.mockResolvedValue({ serverTime: iso(0), orders: [] });
+  routes = {
+    [ROUTES.menu]: () => ({ value: makeMenu([south, north, keno], SERVER_NOW) }),
+    [ROUTES.myOrders]: () => ({ value: { serverTime: iso(0), orders: [] } }),
+  };
+  fakeApi(routes);
 });
 
 describe('lottery panel', () => {
@@ -139,7 +140,13 @@ describe('lottery panel', () => {
 
   it('shows an error with retry, then the games after a retry', async () => {
     const user = userEvent.setup();
-    mocked.fetchLotteryMenu.mockRejectedValueOnce(new Error('down'));
+    let failed = false;
+    const menu = routes[ROUTES.menu]!;
+    routes[ROUTES.menu] = (call) => {
+      if (failed) return menu(call);
+      failed = true;
+      return { status: 503, code: 'UNAVAILABLE' };
+    };
     renderPanel();
     expect(await screen.findByText('The lottery games could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /retry/i }));
@@ -147,7 +154,7 @@ describe('lottery panel', () => {
   });
 
   it('shows the empty state when no game is offered', async () => {
-    mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([], SERVER_NOW));
+    routes[ROUTES.menu] = () => ({ value: makeMenu([], SERVER_NOW) });
     renderPanel();
     expect(await screen.findByText('No lottery games here yet.')).toBeInTheDocument();
   });

@@ -4,12 +4,10 @@ import { webcrypto } from 'node:crypto';
 import { getQueryClient } from '@site/shared';
 import { commitSeed, newServerSeed } from '../../../../../server/src/modules/lottery/fairness';
 import { computeOutcome } from '../../../../../server/src/modules/lottery/outcome';
-import * as fetchers from '../../../lib/api/lottery-fetchers';
+import { callsTo, fakeApi, type FakeCall, type FakeHandler } from '@site/shared/testing';
+import { ROUTES } from '../../../test-utils/routes';
 import { makeIssue, makeMenu } from '../../../test-utils/fixtures';
 import RemoteRoutes from '../../../remote-entry';
-
-jest.mock('../../../lib/api/lottery-fetchers');
-const mocked = jest.mocked(fetchers);
 
 // jsdom has no SubtleCrypto: lend it Node's (the same WebCrypto API a browser has).
 beforeAll(() => {
@@ -37,23 +35,31 @@ function renderVerify() {
   );
 }
 
+let routes: Record<string, FakeHandler>;
+let calls: FakeCall[];
 beforeEach(() => {
   getQueryClient().clear();
-  mocked.fetchLotteryMenu.mockResolvedValue(makeMenu([], Date.now()));
+  routes = { [ROUTES.menu]: () => ({ value: makeMenu([], Date.now()) }) };
+  calls = fakeApi(routes);
 });
 
 describe('verify page', () => {
   it('recomputes the draw in the browser and shows a match', async () => {
-    mocked.fetchLotteryVerify.mockResolvedValue({
-      serverTime: drawn.drawAt,
-      issue: drawn,
-      shape,
-      verified: true,
+    routes[ROUTES.verify] = () => ({
+      value: {
+        serverTime: drawn.drawAt,
+        issue: drawn,
+        shape,
+        verified: true,
+      },
     });
     renderVerify();
     expect(await screen.findByText(/^Match: your browser computed the same numbers/)).toBeInTheDocument();
     expect(screen.getByText(/matches the commitment/)).toBeInTheDocument();
-    expect(mocked.fetchLotteryVerify).toHaveBeenCalledWith('KENO_1M', issueNo);
+    expect(callsTo(calls, ROUTES.verify).map((c) => c.params)).toContainEqual({
+      gameCode: 'KENO_1M',
+      issueNo,
+    });
   });
 
   it('shows a mismatch when the published numbers differ from the seed', async () => {
@@ -61,22 +67,26 @@ describe('verify page', () => {
       ...drawn,
       outcome: { kind: 'pick' as const, numbers: [...outcome.numbers].reverse() },
     };
-    mocked.fetchLotteryVerify.mockResolvedValue({
-      serverTime: drawn.drawAt,
-      issue: tampered,
-      shape,
-      verified: false,
+    routes[ROUTES.verify] = () => ({
+      value: {
+        serverTime: drawn.drawAt,
+        issue: tampered,
+        shape,
+        verified: false,
+      },
     });
     renderVerify();
     expect(await screen.findByText(/^Mismatch:/)).toBeInTheDocument();
   });
 
   it('says an undrawn issue only has its commitment', async () => {
-    mocked.fetchLotteryVerify.mockResolvedValue({
-      serverTime: drawn.drawAt,
-      issue: makeIssue({ issueNo }),
-      shape,
-      verified: null,
+    routes[ROUTES.verify] = () => ({
+      value: {
+        serverTime: drawn.drawAt,
+        issue: makeIssue({ issueNo }),
+        shape,
+        verified: null,
+      },
     });
     renderVerify();
     expect(await screen.findByText(/has not been drawn yet/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fetchParsed } from '@site/shared';
+import { z } from 'zod';
 import { depositChannelInfoSchema } from '@site/shared/schemas';
 import { memberKeys } from '../../../lib/api/member-keys';
 

@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { fetchParsed, queryKeys } from '@site/shared';
+import { memberMessagePageSchema, type MemberMessage } from '@site/shared/schemas';
 
-export const memberMessageSchema = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  params: z.record(z.string(), z.unknown()).nullable(),
-  title: z.string().nullable(),
-  body: z.string().nullable(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
-
-export type MemberMessage = z.infer<typeof memberMessageSchema>;
+export type { MemberMessage };
 
 export const messageKeys = {
   list: () => queryKeys.user('member', 'messages'),
@@ -23,7 +13,7 @@ export const messagesQuery = () =>
   queryOptions({
     queryKey: messageKeys.list(),
     queryFn: () =>
-      fetchParsed(z.object({ items: z.array(memberMessageSchema) }), {
+      fetchParsed(memberMessagePageSchema, {
         method: 'GET',
         url: '/wps/v2/messages',
         params: { pageSize: 50 },

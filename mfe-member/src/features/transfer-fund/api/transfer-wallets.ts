@@ -6,6 +6,7 @@ import {
   walletTransferResultSchema,
   type WalletTransferRequest,
 } from '@site/shared/schemas';
+import { freshOnMount } from '../../../lib/api/fresh-on-mount';
 
 /**
  * transferFund's calls (docs/payments.md "Transfer wallets"): the wallets, a transfer in or out, recall all. Each
@@ -18,7 +19,7 @@ export const transferWalletsQuery = () =>
     queryKey: transferWalletKeys.wallets(),
     queryFn: () => fetchParsed(transferWalletsSchema, { method: 'GET', url: '/wps/v2/transfer-wallets' }),
     // Vendor balances move with play elsewhere: ask again whenever the page opens.
-    staleTime: 0,
+    ...freshOnMount,
   });
 export const useTransferWallets = () => useQuery(transferWalletsQuery());
 

@@ -1,8 +1,8 @@
+import { z } from 'zod';
 import { useRetryKey } from '../../../lib/retry-key';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button, Select, formatAmount, showToast } from '@site/shared';
 import type { TransferWallets } from '@site/shared/schemas';
 import { useAmountLimits } from '../../../lib/amount-limits';

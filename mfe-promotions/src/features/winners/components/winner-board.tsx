@@ -59,7 +59,8 @@ export function WinnerBoard({ limit }: { limit: number }) {
       ) : board.data.entries.length === 0 ? (
         <EmptyState message={t('winners.empty')} />
       ) : (
-        <ol className="winner-board__list">
+        // The list scrolls inside its box: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
+        <ol className="winner-board__list" tabIndex={0} aria-labelledby={titleId}>
           {board.data.entries.map((entry, i) => (
             <Row key={`${entry.at}-${entry.account}-${i}`} entry={entry} language={i18n.language} />
           ))}

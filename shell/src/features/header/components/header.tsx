@@ -56,6 +56,8 @@ export function Header({ signOut, sidebarToggle = true }: { signOut: ReactNode; 
           <Icon name="menu" />
         </button>
       ) : null}
+      {/* Named by its visible text, the site's name (on a phone only visually hidden: the mark shows). An aria-label
+          here would differ from the visible text, which axe reports (label-content-name-mismatch). */}
       <Link to="/" className="app-header__logo">
         <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--accent)" />

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, Modal, useSessionStore } from '@site/shared';
 import { sanitizeHtml } from '@site/shared';
 import { useShellUi } from '../../../stores/shell-ui-store';
-import { useFlag } from '../../../hooks/use-whitelabel';
+import { useFlag, useWhitelabel } from '../../../hooks/use-whitelabel';
 import { announcementsQuery, type Announcement } from '../api/get-announcements';
 import { shouldShowPopup } from '../lib/popup-rules';
 import { markPopupSeen, popupAllSeen } from '../lib/popup-seen';
@@ -23,8 +23,10 @@ export function AnnouncementPopup() {
   const token = useSessionStore((s) => s.token);
   const publicityClose = useSessionStore((s) => s.publicityClose);
   const publicityFlag = useFlag('publicityPopup');
+  const siteLoaded = useWhitelabel() !== null;
   const afterLogin = useShellUi((s) => s.afterLogin);
   const otherModal = useShellUi((s) => s.modal);
+  const loginCompleting = useShellUi((s) => s.loginCompleting);
   const answer = useQuery(
     announcementsQuery('popup', 1, POPUP_PAGE_SIZE, token ? 'member' : 'visitor', i18n.language),
   );
@@ -56,6 +58,15 @@ export function AnnouncementPopup() {
           publicityClose,
           dismissed,
         })));
+  // Whether the popup is decided for this page and audience: `pending` until the list for the current audience and the
+  // site's flags have answered, then `open` or `none`. Automation (the end-to-end tests) waits on this instead of
+  // guessing how long a popup takes to appear (docs/performance.md "Observable page states").
+  const settled = answer.isFetched && !answer.isFetching && siteLoaded && !loginCompleting;
+  const decision = show ? 'open' : settled ? 'none' : 'pending';
+  // Layout effect: set in the same commit as the change that caused it (a login closing its dialog), never a frame late.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.announcementPopup = decision;
+  }, [decision]);
   if (!show) return null;
 
   const close = () => {

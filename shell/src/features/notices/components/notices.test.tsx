@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getQueryClient, useSessionStore } from '@site/shared';
 import { whitelabel } from '../../../../test/fixtures';
@@ -53,7 +53,7 @@ function apiWithPopup(popup: ReturnType<typeof item>[]) {
 beforeEach(() => {
   sessionStorage.clear();
   useSessionStore.getState().clearSession();
-  useShellUi.setState({ modal: null, afterLogin: null });
+  useShellUi.setState({ modal: null, afterLogin: null, loginCompleting: false });
   seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: true }) });
 });
 
@@ -113,6 +113,24 @@ describe('AnnouncementPopup rules', () => {
     renderWithShell(<AnnouncementPopup />, { route });
     await waitFor(() => expect(h.callsTo('GET /wps/announcements')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    h.restore();
+  });
+
+  it('marks its decision on the page: pending until the list answers, then open or none, pending again while a login completes', async () => {
+    const marker = () => document.documentElement.dataset.announcementPopup;
+    const h = apiWithPopup([]);
+    renderWithShell(<AnnouncementPopup />);
+    expect(marker()).toBe('pending');
+    await waitFor(() => expect(marker()).toBe('none'));
+    act(() => useShellUi.getState().setLoginCompleting(true));
+    expect(marker()).toBe('pending');
+    act(() => {
+      useShellUi.getState().setAfterLogin({ firstTime: true });
+      useSessionStore.getState().setSession({ token: 't' });
+    });
+    act(() => useShellUi.getState().setLoginCompleting(false));
+    await waitFor(() => expect(marker()).toBe('open'));
+    expect(screen.getByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
     h.restore();
   });
 

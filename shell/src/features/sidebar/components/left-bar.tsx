@@ -11,7 +11,6 @@ import { usePhoneLayout } from '../../../hooks/use-phone-layout';
 import { categoriesFromVendors } from '../lib/game-nav';
 import { AppDownloadQr } from '../../../components/app-download-qr';
 import { CategoryItem } from './category-item';
-import { ChatRoomWidget } from './chat-room-widget';
 import { LanguagePicker } from './language-picker';
 import { Icon, type IconName } from '../../../components/icons';
 
@@ -41,9 +40,12 @@ function Item({ to, label, icon, mini }: { to: string; label: string; icon: Icon
 export function LeftBar({
   forcedMini = false,
   phoneTools,
+  chat,
 }: {
   forcedMini?: boolean;
   phoneTools?: ReactNode;
+  /** The chat room's entry (features/chat), passed in by the layout: a feature never imports another. */
+  chat?: (mini: boolean) => ReactNode;
 }) {
   const { t } = useTranslation('nav');
   const userMini = useShellUi((s) => s.sidebarMini);
@@ -134,7 +136,7 @@ export function LeftBar({
           </section>
         )}
         <LanguagePicker mini={mini} />
-        <ChatRoomWidget mini={mini} />
+        {chat?.(mini)}
       </aside>
     </>
   );

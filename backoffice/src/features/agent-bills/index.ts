@@ -1,0 +1,1 @@
+export { AgentBillsPage } from './components/agent-bills-page';

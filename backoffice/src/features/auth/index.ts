@@ -1,0 +1,3 @@
+export { SignInPage } from './components/sign-in-page';
+export { EnrolPage } from './components/enrol-page';
+export { useSignOut } from './api/sign-out';

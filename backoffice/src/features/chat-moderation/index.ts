@@ -1,0 +1,1 @@
+export { ChatModerationPage } from './components/chat-moderation-page';

@@ -1,0 +1,1 @@
+export { FourEyesPage } from './components/four-eyes-page';

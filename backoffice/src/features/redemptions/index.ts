@@ -1,0 +1,1 @@
+export { RedemptionsPage } from './components/redemptions-page';

@@ -1,0 +1,5 @@
+/** Query keys of the Risk and care screen. */
+export const riskKeys = {
+  abuse: () => ['bo', 'risk', 'abuse'] as const,
+  breaks: () => ['bo', 'risk', 'breaks'] as const,
+};

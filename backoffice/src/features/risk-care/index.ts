@@ -1,0 +1,1 @@
+export { RiskCarePage } from './components/risk-care-page';

@@ -1,0 +1,2 @@
+export { WithdrawalsPage } from './components/withdrawals-page';
+export { DisputesPage } from './components/disputes-page';

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { STAFF_SESSION_COOKIE, type Role } from '@site/shared/schemas/operator';
+import { insertStaff, updateStaff } from '../../src/modules/staff/staff.repository';
+import { insertStaffSession } from '../../src/modules/staff/staff-session.repository';
+import { newSecret } from '../../src/modules/session/session-token';
+import { newTotpSecret } from '../../src/modules/staff/totp';
+
+let counter = 0;
+
+/**
+ * A signed-in staff member of `role`, made straight in the database (no scrypt, no TOTP: the sign-in itself is
+ * tested in test/staff/staff-auth.test.ts). Returns the cookie header to send and the staff id.
+ */
+export async function staffSession(
+  app: FastifyInstance,
+  role: Role,
+  account = `${role.replace(/[^a-z]/g, '')}${(counter += 1)}x${process.pid % 1000}`,
+): Promise<{ id: number; account: string; headers: { cookie: string } }> {
+  const id = await insertStaff(app.db, { account, displayName: account, role, createdBy: 'test' });
+  await updateStaff(app.db, id, { totp_secret: newTotpSecret(), password_hash: 'unused' });
+  const { secret, hash } = newSecret();
+  await insertStaffSession(app.db, { staffId: id, tokenHash: hash, ip: '127.0.0.1', userAgent: 'jest' });
+  return { id, account, headers: { cookie: `${STAFF_SESSION_COOKIE}=${secret}` } };
+}
+
+export const automation = (app: FastifyInstance, label?: string) => ({
+  'x-admin-token': app.config.ADMIN_TOKEN,
+  ...(label ? { 'x-admin-actor': label } : {}),
+});

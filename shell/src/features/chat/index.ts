@@ -1,0 +1,2 @@
+export { ChatLauncher } from './components/chat-launcher';
+export { useChatUi } from './model/chat-store';
