@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The element a remote renders around its routes once mounted (see each remote-entry.tsx). */
 export function remoteRoot(page: Page, remote: string): Locator {
@@ -52,4 +52,30 @@ export async function autoCloseAnnouncements(page: Page): Promise<void> {
     // Escape closes the shared Modal; clicking its × could wait forever if it closes by itself first.
     await page.keyboard.press('Escape');
   });
+}
+
+/**
+ * Clicks a fallback's "Try again" and then lets `glob` (the failed entry) answer again. The fallback is not the end:
+ * the shell keeps loading in the background (docs/architecture.md "Module Federation"), so an entry that simply
+ * started answering could bring the remote in by itself before the click, and the click then waited for a button that
+ * was gone (CI, 2026-11-28: 5 min). So from here on new requests for `glob` are held: the click puts the box back to
+ * `loading`, and only then do the held requests and every later one go through. Requests an earlier route holds stay
+ * with it (a hung request stays hung). Routes added later run first, so this one shadows a failing one.
+ */
+export async function retryThenAnswer(
+  page: Page,
+  glob: string,
+  retry: Locator,
+  loading: Locator,
+): Promise<void> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(glob, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  await retry.click();
+  await expect(loading).toBeVisible();
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
 }
