@@ -1,11 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { automation, enrolledStaff, signInThroughPage, value } from '../../support/staff';
 import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
 
-// A daily salary from offer to payment on the real site (docs/agents.md "Contracts", "Settlement"): agent2 offers
-// agent3 a daily salary, agent3 accepts it (it replaces the seeded one), player2 under agent3 plays the demo slot,
-// the settlement job runs on the test clock (the dev job runner, two days ahead, so the current period has ended),
-// and agent3 finds the bill paid in My income and the money in the header. One at a time: it moves agent2's,
-// agent3's and player2's money and runs a site-wide job.
+// A daily salary from offer to payment on the real site (docs/agents.md "Contracts", "Settlement";
+// docs/back-office.md "Agents"): agent2 offers agent3 a daily salary, agent3 accepts it (it replaces the seeded one),
+// player2 under agent3 plays the demo slot, and the settlement job runs on the test clock (the dev job runner, two
+// days ahead, so the current period has ended) while agent2's wallet is short: the bill stays open ("insufficient").
+// agent2's money comes back, an agent manager pays the bill from the back office, and agent3 finds it paid in My
+// income and the money in the header, once. One at a time: it moves agent2's, agent3's and player2's money and runs a
+// site-wide job.
 
 async function signedIn(browser: Browser, account: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -19,7 +22,53 @@ async function signedIn(browser: Browser, account: string, password: string): Pr
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays, the job pays agent3 once', async ({
+const memberId = async (request: APIRequestContext, account: string) => {
+  const found = await value<{ items: { id: number; account: string }[] }>(
+    request.get(`/wps/admin/members?q=${account}`, { headers: automation() }),
+  );
+  return found.items.find((m) => m.account === account)!.id;
+};
+
+/** The member's PHP wallet account id (the dev ledger opens it with a 0.01 deposit) and its balance in minor units. */
+async function wallet(request: APIRequestContext, account: string) {
+  const id = await memberId(request, account);
+  const { accountId } = await value<{ accountId: number }>(
+    request.post('/wps/dev/ledger/fund', {
+      data: {
+        idempotencyKey: `e2e-open-${account}-${Date.now()}`,
+        memberId: id,
+        currency: 'PHP',
+        amountMinor: 1,
+      },
+    }),
+  );
+  const profile = await value<{ balances: { currency: string; balance: number }[] }>(
+    request.get(`/wps/admin/members/${id}`, { headers: automation() }),
+  );
+  const balance = profile.balances.find((b) => b.currency === 'PHP')?.balance ?? 0;
+  return { accountId, balanceMinor: Math.round(balance * 100) };
+}
+
+/** Leaves `account` with 0.01 by moving the rest to `to` through the ledger; `restore` moves it back. */
+async function leaveShort(request: APIRequestContext, account: string, to: string) {
+  const [from, into] = [await wallet(request, account), await wallet(request, to)];
+  const amountMinor = from.balanceMinor - 1;
+  const move = (key: string, fromAccountId: number, toAccountId: number) =>
+    value(
+      request.post('/wps/dev/ledger/transfer', {
+        data: {
+          idempotencyKey: `e2e-short-${account}-${key}-${Date.now()}`,
+          fromAccountId,
+          toAccountId,
+          amountMinor,
+        },
+      }),
+    );
+  await move('out', from.accountId, into.accountId);
+  return { restore: () => move('back', into.accountId, from.accountId) };
+}
+
+test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays; agent2 is short, so an agent manager pays the bill from the back office and agent3 sees it paid once', async ({
   browser,
   request,
 }) => {
@@ -78,11 +127,19 @@ test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays, the j
 
   const before = amountOf(await balance3.textContent());
   const twoDaysAhead = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const run = await request.post('/wps/dev/jobs/agent.salary.daily_salary/run', {
-    data: { at: twoDaysAhead },
-  });
-  expect(run.ok()).toBe(true);
-  expect(((await run.json()) as { value: { ran: boolean } }).value.ran).toBe(true);
+  const runJob = async () => {
+    const run = await request.post('/wps/dev/jobs/agent.salary.daily_salary/run', {
+      data: { at: twoDaysAhead },
+    });
+    expect(run.ok()).toBe(true);
+    return ((await run.json()) as { value: { ran: boolean } }).value.ran;
+  };
+  const short = await leaveShort(request, 'agent2', 'agent1');
+  try {
+    expect(await runJob()).toBe(true);
+  } finally {
+    await short.restore();
+  }
 
   await agent3.reload();
   await closeAfterLoginModal(agent3);
@@ -90,15 +147,43 @@ test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays, the j
   await expect.poll(async () => (await dailyFromAgent2.allTextContents()).length).toBe(earlier.size + 1);
   const texts = await dailyFromAgent2.allTextContents();
   const bill = dailyFromAgent2.nth(texts.findIndex((text) => !earlier.has(text)));
-  await expect(bill).toContainText('Paid');
+  await expect(bill).toContainText('Upline balance insufficient');
   const cells = await bill.getByRole('cell').allTextContents();
-  const paid = amountOf(cells[cells.length - 2] ?? '');
-  expect(paid).toBeGreaterThanOrEqual(0.45);
-  await expect.poll(async () => amountOf(await balance3.textContent())).toBeCloseTo(before + paid, 2);
+  const owed = amountOf(cells[cells.length - 2] ?? '');
+  expect(owed).toBeGreaterThanOrEqual(0.45);
+  expect(amountOf(await balance3.textContent())).toBeCloseTo(before, 2);
 
-  // Running the job again on the same clock pays nothing twice.
-  await request.post('/wps/dev/jobs/agent.salary.daily_salary/run', { data: { at: twoDaysAhead } });
+  // An agent manager (a new staff member in that role) pays it from the back office's bills desk.
+  const { items } = await value<{ items: { id: number; payerAccount: string; amount: number }[] }>(
+    request.get('/wps/admin/agent/bills?state=insufficient&q=agent3', { headers: automation() }),
+  );
+  const open = items.filter((b) => b.payerAccount === 'agent2' && b.amount === owed);
+  const billId = Math.max(...open.map((b) => b.id));
+  const manager = `e2e-agents-${Date.now().toString(36).slice(-5)}`;
+  const secret = await enrolledStaff(request, manager, 'agent-manager');
+  const desk = await (await browser.newContext({ viewport: { width: 1024, height: 800 } })).newPage();
+  await signInThroughPage(desk, manager, secret);
+  await desk.goto('/bo/agent-bills?q=agent3');
+  await desk.getByRole('button', { name: `Pay bill ${billId} now` }).click();
+  const decision = desk.getByRole('dialog', { name: `Pay bill ${billId} now` });
+  await decision.getByLabel(/Reason/).fill('e2e: agent2 topped up, paid on request');
+  await decision.getByRole('button', { name: 'Pay now' }).click();
+  await expect(decision).toBeHidden();
+  await expect(desk.getByRole('button', { name: `Pay bill ${billId} now` })).toHaveCount(0);
+  await desk.context().close();
+
   await agent3.reload();
   await closeAfterLoginModal(agent3);
-  await expect.poll(async () => amountOf(await balance3.textContent())).toBeCloseTo(before + paid, 2);
+  await expect(loading).toHaveCount(0);
+  // The same bill, now paid (the rows agent3 had before are unchanged).
+  await expect
+    .poll(async () => (await dailyFromAgent2.allTextContents()).filter((text) => !earlier.has(text)))
+    .toEqual([expect.stringContaining('Paid')]);
+  await expect.poll(async () => amountOf(await balance3.textContent())).toBeCloseTo(before + owed, 2);
+
+  // Running the job again on the same clock pays nothing twice.
+  await runJob();
+  await agent3.reload();
+  await closeAfterLoginModal(agent3);
+  await expect.poll(async () => amountOf(await balance3.textContent())).toBeCloseTo(before + owed, 2);
 });

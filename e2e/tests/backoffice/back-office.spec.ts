@@ -1,66 +1,24 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from '../../support/axe';
 import { remoteRoot } from '../../support/remotes';
-import { site } from '../../support/site';
+import {
+  STAFF_PASSWORD as PASSWORD,
+  automation,
+  enrolledStaff,
+  signInThroughPage,
+  totp,
+  value,
+} from '../../support/staff';
 import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
 
 /**
  * The back office in a real browser (docs/back-office.md): an owner enrols a finance clerk, the clerk signs in with
  * password + authenticator code and approves a withdrawal of `demo`, which the member's records then show paid; a
  * support role sees the queue without decisions and its direct call is refused; axe on every back-office page.
- * TOTP codes are computed here with the server's library and settings (RFC 6238, SHA-1, 6 digits, 30 s). A code
- * works once per 30-second step, so each staff member signs in once: at enrolment with the current step's code,
- * then with the next step's (the server accepts one step of drift).
+ * Each staff member signs in once (e2e/support/staff.ts: a TOTP code works once per 30-second step).
  */
-const PASSWORD = 'Correct-Horse-Battery-9';
 const DEMO_PIN = '246810';
 const run = Date.now().toString(36).slice(-5);
-
-const totp = (secret: string, steps = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-
-const automation = () => ({ 'x-admin-token': site.adminToken(), 'x-admin-actor': 'e2e' });
-
-async function value<T>(answer: Promise<{ json: () => Promise<unknown>; status: () => number }>): Promise<T> {
-  const response = await answer;
-  const body = (await response.json()) as { success: boolean; value: T; code: string };
-  expect(body.success, `${response.status()} ${body.code}`).toBe(true);
-  return body.value;
-}
-
-/** Creates a staff member as automation and completes the enrolment through the API; returns the TOTP secret. */
-async function enrolledStaff(request: APIRequestContext, account: string, role: string): Promise<string> {
-  const created = await value<{ enrolmentUrl: string }>(
-    request.post('/wps/admin/staff', {
-      headers: automation(),
-      data: { account, displayName: account, role },
-    }),
-  );
-  return enrolByApi(request, created.enrolmentUrl);
-}
-
-async function enrolByApi(request: APIRequestContext, enrolmentUrl: string): Promise<string> {
-  const token = new URL(enrolmentUrl, site.url()).searchParams.get('token') ?? '';
-  const info = await value<{ secret: string }>(request.get(`/wps/staff/enrol/${token}`));
-  await value(
-    request.post('/wps/staff/enrol', { data: { token, password: PASSWORD, code: totp(info.secret) } }),
-  );
-  return info.secret;
-}
-
-async function signInThroughPage(page: Page, account: string, secret: string): Promise<void> {
-  await page.goto('/bo/');
-  await expect(page).toHaveURL(/\/bo\/sign-in$/);
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(totp(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-}
 
 async function noSeriousAxe(page: Page, what: string): Promise<void> {
   expect(await seriousViolations(page), what).toEqual([]);
