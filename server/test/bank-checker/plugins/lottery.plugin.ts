@@ -1,6 +1,6 @@
 import { findLotteryGame } from '../../../src/modules/lottery/lottery-games';
 import { findIssueById, markDrawn } from '../../../src/modules/lottery/lottery.repository';
-import { settleDue, voidIssue } from '../../../src/modules/lottery/lottery.service';
+import { settleDue } from '../../../src/modules/lottery/lottery.service';
 import { computeOutcome, type DrawOutcome } from '../../../src/modules/lottery/outcome';
 import { payoutMinor, settleFactorMilli, type Selection } from '../../../src/modules/lottery/play-types';
 import type {
@@ -13,16 +13,35 @@ import type {
 } from '../bank-checker';
 import { createMemberWithSession, insertIssueOnSale, walletBalanceMinor } from '../fixtures';
 import type { Rng } from '../rng';
+import { CHECKER_SECRETS } from '../two-servers';
 
 /**
  * Lottery bets and settlement (docs/lottery.md "Orders and money"). Each member bets on an issue of its own through
  * both server processes: the same slip sent several times at once (one client key), a different slip racing under
- * the same key, slips bigger than the balance. Then the issue is drawn — or voided — and settled by several racing
- * settlers at once. The model trusts only the answers: each accepted order (distinct order id) debits its stake
- * once, and after the draw credits exactly what the published numbers pay (a voided issue refunds every stake).
+ * the same key, slips bigger than the balance. Then the issue is drawn and settled by several racing settlers at once
+ * — the job's `settleDue` beside the back office's "re-run settlement" call (docs/back-office.md "Lottery") — or
+ * cancelled from the back office by three racing clicks on both processes, which refunds in the cancel's own
+ * transaction. The model trusts only the answers: each accepted order (distinct order id) debits its stake once,
+ * after the draw credits exactly what the published numbers pay (a cancelled issue refunds every stake), and exactly
+ * one cancel click succeeds (the others 409 LOTTERY_ISSUE_STATE_INVALID), with one audit row.
  */
 const GAME = 'KENO_1M';
 const STAKES = [100, 250, 500, 1_000] as const;
+
+/** The desk's calls as automation (the operations token), each with the reason the audit row keeps. */
+async function deskCall(url: string, issueNo: string, action: 'cancel' | 'settle') {
+  const res = await fetch(`${url}/wps/admin/lottery/issues/${GAME}/${issueNo}/${action}`, {
+    method: 'POST',
+    headers: {
+      'x-admin-token': CHECKER_SECRETS.ADMIN_TOKEN,
+      'x-admin-actor': 'bank-checker',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ reason: `bank checker: ${action}` }),
+  });
+  const body = (await res.json()) as { success: boolean; code: string };
+  return { http: res.status, success: body.success, code: body.code };
+}
 
 interface Member {
   id: number;
@@ -79,8 +98,9 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
           referralCode: `LOT${i}X${now % 100000}`,
           fundMinor: initialMinor,
         });
-        // An issue of this member's own, on sale for the whole storm; it draws only when the lane says so.
-        const issueNo = `BANK-${now}-${i}`;
+        // An issue of this member's own, on sale for the whole storm; it draws only when the lane says so. Numbered
+        // like real issues (yyyymmdd-nnnn, what the desk's calls accept), in a year no game reaches.
+        const issueNo = `9${String(now).slice(-7)}-${String(i).padStart(4, '0')}`;
         const issue = await insertIssueOnSale(db, GAME, issueNo, 600_000);
         members.push({ id, token, initialMinor, issueId: issue.id, issueNo, void: i % 4 === 3 });
       }
@@ -105,12 +125,18 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
         }
         // Late retries of earlier slips: answered as the first time (the first order, or the same refusal).
         if (retriable.length > 0) lane.push(Array.from({ length: 3 }, () => rng.pick(retriable)));
-        // Draw (or void) and three racing settlers; other lanes' settlers run at the same time too.
+        // Draw and three racing settlers (the job's step twice, the desk's re-run once), or three racing cancel
+        // clicks; other lanes' settlers run at the same time too.
         const settle = (k: number): BankOperation => ({
           identity: `settle:${member.id}:${k}`,
-          send: async () => {
-            if (member.void) await voidIssue(db, GAME, member.issueNo);
-            else {
+          send: async (url) => {
+            let answer: { http: number; body: unknown } = { http: 200, body: { settled: true } };
+            if (member.void) {
+              const cancel = await deskCall(url, member.issueNo, 'cancel');
+              const refused = cancel.http === 409 && cancel.code === 'LOTTERY_ISSUE_STATE_INVALID';
+              if (!cancel.success && !refused) return { http: cancel.http, body: cancel };
+              answer = { http: 200, body: { cancelled: cancel.success } };
+            } else {
               // The draw job's step for this one issue (drawDue would draw every member's issue at once).
               const issue = (await findIssueById(db, member.issueId))!;
               const outcome = computeOutcome(
@@ -119,6 +145,10 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
                 issue.issue_no,
               );
               await markDrawn(db, issue.id, outcome, new Date());
+              if (k === 1) {
+                const rerun = await deskCall(url, member.issueNo, 'settle');
+                if (!rerun.success) return { http: rerun.http, body: rerun };
+              }
             }
             await settleDue(db, new Date());
             const row = await db
@@ -127,7 +157,7 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
               .where('id', '=', member.issueId)
               .executeTakeFirstOrThrow();
             outcomes.set(member.issueId, row.status === 'voided' ? 'voided' : (row.outcome as DrawOutcome));
-            return { http: 200, body: { settled: true } };
+            return answer;
           },
         });
         lane.push([settle(0), settle(1), settle(2)]);
@@ -158,6 +188,14 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
         accepted.set(body.orderId, slip);
       }
       if (accepted.size === 0) violations.push('no order was accepted: the storm tested nothing');
+      for (const member of members.filter((m) => m.void)) {
+        const clicks = [0, 1, 2].map(
+          (k) => (answers.get(`settle:${member.id}:${k}`)?.[0]?.body ?? {}) as { cancelled?: boolean },
+        );
+        const succeeded = clicks.filter((c) => c.cancelled === true).length;
+        if (succeeded !== 1)
+          violations.push(`issue of member ${member.id}: ${succeeded} cancel clicks succeeded`);
+      }
       const expected = new Map(members.map((m) => [m.id, m.initialMinor]));
       for (const slip of accepted.values()) {
         const stake = slip.selections.reduce((sum, s) => sum + s.stakeMinor, 0);
@@ -203,6 +241,15 @@ export function lotteryPlugin(options: { members?: number; slipsPerMember?: numb
         .where('id', 'in', ids)
         .execute();
       for (const i of issues) if (!i.settled_at) out.push(`issue ${i.id} not marked settled`);
+      for (const member of members.filter((m) => m.void)) {
+        const audits = await db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', '=', 'lottery.cancel')
+          .where('entity_id', '=', `${GAME}:${member.issueNo}`)
+          .execute();
+        if (audits.length !== 1) out.push(`issue ${member.issueNo} has ${audits.length} cancel audit rows`);
+      }
       return out;
     },
   };
