@@ -13,7 +13,8 @@ export const chatRoomsQuery = (token: string | null) =>
     staleTime: 60_000,
   });
 
-export function useChatRooms() {
+/** `enabled: false` asks nothing (the launcher of a player who never opened the chat has no badge to count). */
+export function useChatRooms(enabled = true) {
   const token = useSessionStore((s) => s.token ?? null);
-  return useQuery(chatRoomsQuery(token));
+  return useQuery({ ...chatRoomsQuery(token), enabled });
 }

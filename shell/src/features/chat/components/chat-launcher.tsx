@@ -10,7 +10,10 @@ import { pickRoom, useChatUi } from '../model/chat-store';
 export function ChatLauncher({ mini }: { mini: boolean }) {
   const { t, i18n } = useTranslation('chat');
   const { open, setOpen, room: picked, seen } = useChatUi();
-  const rooms = useChatRooms().data?.rooms ?? [];
+  // The rooms are needed only to count unread messages, and those only for a room the player has read before: a
+  // first visit (every visitor's page) asks for nothing; the panel asks for the rooms itself when opened.
+  const counting = !open && Object.keys(seen).length > 0;
+  const rooms = useChatRooms(counting).data?.rooms ?? [];
   const room = pickRoom(
     picked,
     i18n.language,
