@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { myDividendsSchema, myIncomeSchema, teamOverviewSchema } from '@site/shared/schemas';
 import { seedAgents } from '../../src/db/seed/agents';
 import { DIVIDEND_JOB, salaryJobName } from '../../src/modules/agent/agent.plugin';
+import { periodContaining } from '../../src/modules/agent/settlement-periods';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
 
 describe('agent centre seed', () => {
@@ -44,7 +45,17 @@ describe('agent centre seed', () => {
     expect(income.items[0]!.state).toBe('paid');
   });
 
-  it("bills the monthly dividend of the previous month on the first run: agent2's team lost 75,000 → 20 %", async () => {
+  it("bills the monthly dividend of the previous month on the first run: agent2's team lost 75,000 (and more in a month's first week) → 20 %", async () => {
+    // The seed's round on the 10th of the previous month loses 75,000 for the team; its week of play (two half rounds
+    // a day, one and two hours before the seed) reaches back into the previous month during a month's first week
+    // (CI on 6 December counted 30 November's too): each such half round adds 37,500.
+    const thisMonth = periodContaining('MONTHLY', new Date()).start.getTime();
+    const seededAt = Date.now();
+    let halfRoundsLastMonth = 0;
+    for (let day = 0; day < 7; day += 1)
+      for (const round of [0, 1])
+        if (seededAt - day * 86_400_000 - (round + 1) * 3_600_000 < thisMonth) halfRoundsLastMonth += 1;
+    const netLossMinor = 75_000 + halfRoundsLastMonth * 37_500;
     await app.jobs.runNow(DIVIDEND_JOB);
     await app.jobs.runNow(DIVIDEND_JOB);
     const agent2 = await loginAs(app, 'agent2', 'Agent1234');
@@ -53,9 +64,9 @@ describe('agent centre seed', () => {
     expect(dividends.items).toHaveLength(1);
     expect(dividends.items[0]).toMatchObject({
       payerAccount: 'agent1',
-      netLossMinor: 75_000,
+      netLossMinor,
       rateBp: 2_000,
-      amountMinor: 15_000,
+      amountMinor: netLossMinor / 5,
       state: 'paid',
     });
   });
