@@ -5,8 +5,8 @@ import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '
 // A daily salary from offer to payment on the real site (docs/agents.md "Contracts", "Settlement";
 // docs/back-office.md "Agents"): agent2 offers agent3 a daily salary, agent3 accepts it (it replaces the seeded one),
 // player2 under agent3 plays the demo slot, and the settlement job runs on the test clock (the dev job runner, two
-// days ahead, so the current period has ended) while agent2's wallet is short: the bill stays open ("insufficient").
-// agent2's money comes back, an agent manager pays the bill from the back office, and agent3 finds it paid in My
+// days ahead, so the current period has ended) while agent2's and agent1's wallets are short (agent1 pays agent2's
+// own salary in the same run): the bills stay open ("insufficient"). Their money comes back, an agent manager pays the bill from the back office, and agent3 finds it paid in My
 // income and the money in the header, once. One at a time: it moves agent2's, agent3's and player2's money and runs a
 // site-wide job.
 
@@ -42,30 +42,37 @@ async function wallet(request: APIRequestContext, account: string) {
       },
     }),
   );
-  const profile = await value<{ balances: { currency: string; balance: number }[] }>(
+  const profile = await value<{ balances: { code: string; balance: number }[] }>(
     request.get(`/wps/admin/members/${id}`, { headers: automation() }),
   );
-  const balance = profile.balances.find((b) => b.currency === 'PHP')?.balance ?? 0;
+  // The main wallet (a member may also hold vendor and bonus accounts in the same currency).
+  const balance = profile.balances.find((b) => b.code === `member:${id}:PHP`)?.balance ?? 0;
   return { accountId, balanceMinor: Math.round(balance * 100) };
 }
 
-/** Leaves `account` with 0.01 by moving the rest to `to` through the ledger; `restore` moves it back. */
-async function leaveShort(request: APIRequestContext, account: string, to: string) {
-  const [from, into] = [await wallet(request, account), await wallet(request, to)];
-  const amountMinor = from.balanceMinor - 1;
-  const move = (key: string, fromAccountId: number, toAccountId: number) =>
+/**
+ * Leaves each of `accounts` with 0.01 by moving the rest to `to` through the ledger; `restore` moves it back. The
+ * whole upline chain must be short: one run pays agent1's salary to agent2 before agent2's to agent3.
+ */
+async function leaveShort(request: APIRequestContext, accounts: string[], to: string) {
+  const into = await wallet(request, to);
+  const moved: { accountId: number; amountMinor: number; account: string }[] = [];
+  const move = (key: string, fromAccountId: number, toAccountId: number, amountMinor: number) =>
     value(
       request.post('/wps/dev/ledger/transfer', {
-        data: {
-          idempotencyKey: `e2e-short-${account}-${key}-${Date.now()}`,
-          fromAccountId,
-          toAccountId,
-          amountMinor,
-        },
+        data: { idempotencyKey: `e2e-short-${key}-${Date.now()}`, fromAccountId, toAccountId, amountMinor },
       }),
     );
-  await move('out', from.accountId, into.accountId);
-  return { restore: () => move('back', into.accountId, from.accountId) };
+  for (const account of accounts) {
+    const from = await wallet(request, account);
+    moved.push({ accountId: from.accountId, amountMinor: from.balanceMinor - 1, account });
+    await move(`${account}-out`, from.accountId, into.accountId, from.balanceMinor - 1);
+  }
+  return {
+    restore: async () => {
+      for (const m of moved) await move(`${m.account}-back`, into.accountId, m.accountId, m.amountMinor);
+    },
+  };
 }
 
 test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays; agent2 is short, so an agent manager pays the bill from the back office and agent3 sees it paid once', async ({
@@ -134,7 +141,7 @@ test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays; agent
     expect(run.ok()).toBe(true);
     return ((await run.json()) as { value: { ran: boolean } }).value.ran;
   };
-  const short = await leaveShort(request, 'agent2', 'agent1');
+  const short = await leaveShort(request, ['agent1', 'agent2'], 'player4');
   try {
     expect(await runJob()).toBe(true);
   } finally {
