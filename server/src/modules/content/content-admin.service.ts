@@ -173,7 +173,7 @@ function checkMerged(
   const startsAt = set.starts_at !== undefined ? set.starts_at : row.starts_at;
   const endsAt = set.ends_at !== undefined ? set.ends_at : row.ends_at;
   const path = issue ? 'linkage' : 'endsAt';
-  const message = issue ?? 'The end is after the start';
+  const message = issue ?? 'The end must be after the start';
   if (issue || (startsAt && endsAt && endsAt <= startsAt))
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Invalid request', {
       issues: [{ path, message }],

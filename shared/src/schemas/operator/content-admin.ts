@@ -94,7 +94,7 @@ export const adminBannerCreateSchema = z
     const issue = linkageIssue(b);
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['linkage'] });
     if (!scheduleOk(b))
-      ctx.addIssue({ code: 'custom', message: 'The end is after the start', path: ['endsAt'] });
+      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['endsAt'] });
   });
 export type AdminBannerCreate = z.infer<typeof adminBannerCreateSchema>;
 
@@ -120,7 +120,7 @@ export const adminBannerEditSchema = z
       if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['linkage'] });
     }
     if (!scheduleOk(b))
-      ctx.addIssue({ code: 'custom', message: 'The end is after the start', path: ['endsAt'] });
+      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['endsAt'] });
   });
 export type AdminBannerEdit = z.infer<typeof adminBannerEditSchema>;
 
