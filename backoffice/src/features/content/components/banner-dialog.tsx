@@ -89,8 +89,9 @@ export function BannerDialog({
   });
   const err = (name: string): string | undefined => fieldError(errors, name);
   const [title, group, linkageType] = [watch('title'), watch('group'), watch('linkageType')];
-  const src =
-    image === null ? null : image ? uploadDataUrl(image) : banner?.uploaded ? banner.imageUrl : null;
+  // The saved picture until another is chosen or it is removed; without one, the artwork drawn with the typed title.
+  const hasPicture = image ? true : image === undefined && Boolean(banner?.uploaded);
+  const src = image ? uploadDataUrl(image) : hasPicture && banner ? banner.imageUrl : null;
   const inGroup = countInGroup(group) + (banner?.group === group ? 0 : 1);
 
   const onPick = async (file: File | undefined) => {
@@ -180,7 +181,7 @@ export function BannerDialog({
             />
           )}
         </FormField>
-        {src ? (
+        {hasPicture ? (
           <div className="bo-actions bo-actions--start">
             <Button variant="secondary" onClick={() => setImage(null)}>
               {t('content.removePicture')}
