@@ -18,6 +18,8 @@ import { IMAGE_ACCEPT, imageProblem, toUpload, uploadDataUrl, type ImageProblem 
 import { fromLocalInput, toLocalInput } from '../model/schedule';
 import { BannerPreview } from './banner-preview';
 
+const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
+
 interface BannerFormValues {
   group: string;
   title: string;
@@ -68,6 +70,7 @@ export function BannerDialog({
   const { t } = useTranslation('bo');
   const save = useSaveBanner();
   const [image, setImage] = useState<ImageChoice>(undefined);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const resolver = useMemo(
     () =>
@@ -98,7 +101,9 @@ export function BannerDialog({
     if (!file) return;
     const found = imageProblem(file);
     setProblem(found);
-    if (!found) setImage(await toUpload(file));
+    if (found) return;
+    setImage(await toUpload(file));
+    setChosen(t('content.chosen', { name: file.name, size: kilobytes(file.size) }));
   };
 
   return (
@@ -183,7 +188,21 @@ export function BannerDialog({
         </FormField>
         {hasPicture ? (
           <div className="bo-actions bo-actions--start">
-            <Button variant="secondary" onClick={() => setImage(null)}>
+            <span className="bo-muted" aria-live="polite">
+              {image
+                ? chosen
+                : t('content.saved', {
+                    type: (banner?.imageType ?? '').replace('image/', '').toUpperCase(),
+                    size: kilobytes(banner?.imageBytes ?? 0),
+                  })}
+            </span>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setImage(null);
+                setChosen(null);
+              }}
+            >
               {t('content.removePicture')}
             </Button>
           </div>

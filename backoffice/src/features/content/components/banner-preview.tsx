@@ -41,6 +41,8 @@ export function BannerPreview({ picture, inGroup }: { picture: PreviewPicture; i
   const perView = Math.min(PER_VIEW, Math.max(1, inGroup));
   const mainWidth = DESKTOP_WIDTH - SIDE_BAR - 32;
   const bannerWidth = (mainWidth - (perView - 1) * 12) / perView;
+  // 3:1, at most 240 px high (a wider one is cropped, object-fit: cover), in main's 16 px padding.
+  const rowHeight = Math.min(240, bannerWidth / 3) + 32;
   return (
     <div className="bo-banner-preview">
       <figure className="bo-banner-preview__phone">
@@ -53,11 +55,11 @@ export function BannerPreview({ picture, inGroup }: { picture: PreviewPicture; i
         <figcaption>{t('content.previewDesktop', { count: perView })}</figcaption>
         <div
           className="bo-banner-preview__desktop-frame"
-          style={{ width: DESKTOP_WIDTH * DESKTOP_SCALE, height: 272 * DESKTOP_SCALE }}
+          style={{ width: DESKTOP_WIDTH * DESKTOP_SCALE, height: rowHeight * DESKTOP_SCALE }}
         >
           <div
             className="bo-banner-preview__desktop-screen"
-            style={{ width: DESKTOP_WIDTH, transform: `scale(${DESKTOP_SCALE})` }}
+            style={{ width: DESKTOP_WIDTH, height: rowHeight, transform: `scale(${DESKTOP_SCALE})` }}
           >
             <div className="bo-banner-preview__sidebar" style={{ width: SIDE_BAR }} />
             <div className="bo-banner-preview__row">
