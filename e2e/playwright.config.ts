@@ -36,6 +36,8 @@ const ONE_AT_A_TIME = [
   'backoffice/back-office.spec.ts',
   // Rolls the lobby back and puts the whole site in maintenance from the back office (restores both at the end).
   'backoffice/back-office-ops.spec.ts',
+  // Schedules a banner on home and moves the dev clock past its start (restores the clock, deletes the banner).
+  'backoffice/content-banners.spec.ts',
 ];
 
 /**

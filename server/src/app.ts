@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { dbPlugin } from './plugins/db';
+import { clockPlugin } from './plugins/clock';
 import { createLifecycle } from './plugins/lifecycle';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -47,6 +48,7 @@ import { rafflePlugin } from './modules/raffle/raffle.plugin';
 import { backOfficePlugin } from './modules/back-office/back-office.plugin';
 import { reportsPlugin } from './modules/reports/reports.plugin';
 import { encryptedCallsPlugin } from './modules/encrypted-calls/encrypted-calls.plugin';
+import { contentPlugin } from './modules/content/content.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -75,6 +77,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // --- infrastructure ---------------------------------------------------------------
   // (db, error handler, security headers, auth are registered here)
   await app.register(dbPlugin);
+  // What "now" is for scheduled content: the real time, or on a dev/test site the dev clock (plugins/clock.ts).
+  await app.register(clockPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
@@ -121,6 +125,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(auditPlugin);
   await app.register(backOfficePlugin);
   await app.register(reportsPlugin);
+  await app.register(contentPlugin);
   // Dev/test only: run a job now at a given clock (the e2e tests' clock for settlements).
   if (config.devMode) await app.register(jobsDevRoutes);
 

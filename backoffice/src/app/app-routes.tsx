@@ -17,6 +17,7 @@ import { AgentBillsPage } from '../features/agent-bills';
 import { AgentTreePage } from '../features/agent-tree';
 import { RiskCarePage } from '../features/risk-care';
 import { GamesPage } from '../features/games';
+import { BannersPage } from '../features/content';
 import { ReportsPage } from '../features/reports';
 import { LotteryIssuePage, LotteryPage } from '../features/lottery';
 import { ChatModerationPage } from '../features/chat-moderation';
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="/agent-tree" element={<AgentTreePage />} />
         <Route path="/risk-care" element={<RiskCarePage />} />
         <Route path="/games" element={<GamesPage />} />
+        <Route path="/content/banners" element={<BannersPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/lottery" element={<LotteryPage />} />
         <Route path="/lottery/:gameCode/:issueNo" element={<LotteryIssuePage />} />

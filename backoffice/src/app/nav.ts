@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly { to: string; key: string; permission: Permissi
   { to: '/agent-tree', key: 'agentTree', permission: PERMISSIONS.agentsRead },
   { to: '/risk-care', key: 'riskCare', permission: PERMISSIONS.rgRead },
   { to: '/games', key: 'games', permission: PERMISSIONS.gamesRead },
+  { to: '/content/banners', key: 'contentBanners', permission: PERMISSIONS.contentRead },
   { to: '/reports', key: 'reports', permission: PERMISSIONS.reportsRead },
   { to: '/lottery', key: 'lottery', permission: PERMISSIONS.lotteryRead },
   { to: '/chat', key: 'chat', permission: PERMISSIONS.chatRead },

@@ -28,6 +28,7 @@ import type { StaffTables } from '../modules/staff/staff.table';
 import type { AuditTables } from '../modules/audit/audit.table';
 import type { EncryptedCallsTables } from '../modules/encrypted-calls/encrypted-calls.table';
 import type { ChatTables } from '../modules/chat/chat.table';
+import type { ContentTables } from '../modules/content/content.table';
 
 /**
  * The Kysely schema: the intersection of each module's `*.table.ts` types.
@@ -62,4 +63,5 @@ export type Database = WalletTables &
   StaffTables &
   AuditTables &
   EncryptedCallsTables &
-  ChatTables;
+  ChatTables &
+  ContentTables;

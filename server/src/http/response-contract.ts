@@ -18,6 +18,12 @@ import {
   shareChatWinSchema,
 } from '@site/shared/schemas';
 import {
+  adminBannerDeletedSchema,
+  adminBannerListSchema,
+  adminBannerSchema,
+} from '@site/shared/schemas/operator';
+import { devClockSchema } from '../jobs/dev-clock';
+import {
   accountOnBreakSchema,
   accountRecordsResultSchema,
   affiliateCheckResultSchema,
@@ -404,6 +410,11 @@ export const SUCCESS_VALUES: Record<string, z.ZodType> = {
   'PUT /wps/admin/games/{gameId}': adminGameSchema,
   'POST /wps/admin/games/{gameId}/move': adminGameSchema,
   'GET /wps/admin/reports': reportSchema,
+  'GET /wps/admin/content/banners': adminBannerListSchema,
+  'POST /wps/admin/content/banners': adminBannerSchema,
+  'PATCH /wps/admin/content/banners/{id}': adminBannerSchema,
+  'DELETE /wps/admin/content/banners/{id}': adminBannerDeletedSchema,
+  'POST /wps/admin/content/banners/{id}/move': adminBannerSchema,
   'GET /wps/admin/responsible-gaming/breaks/running': runningBreakListSchema,
   'POST /wps/admin/agents/{id}/move': agentMoveResultSchema,
   'PUT /wps/admin/system/register-rules/{field}': siteOverviewSchema,
@@ -446,6 +457,10 @@ export const SUCCESS_VALUES: Record<string, z.ZodType> = {
   'POST /wps/dev/ledger/transfer': postedTransactionSchema,
   'GET /wps/dev/ledger/invariants': ledgerAuditSchema,
   'POST /wps/dev/jobs/{name}/run': z.object({ job: z.string(), at: z.string(), ran: z.boolean() }),
+  // The dev clock (plugins/clock.ts): what scheduled content sees as now, and a job run's default clock.
+  'GET /wps/dev/clock': devClockSchema,
+  'PUT /wps/dev/clock': devClockSchema,
+  'DELETE /wps/dev/clock': devClockSchema,
   // The fault the demo transfer vendor will play next (the request, with its defaults filled in).
   'POST /wps/dev/vendor-demo-transfer/faults': z.object({
     mode: z.string(),
@@ -537,6 +552,10 @@ export const NON_JSON_ANSWERS: Record<
   { mediaTypes: string[]; description: string; notModified?: true }
 > = {
   'GET /wps/assets/banners/{id}': { mediaTypes: ['image/svg+xml'], description: 'The banner image' },
+  'GET /wps/assets/content/{file}': {
+    mediaTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    description: 'An uploaded picture (a banner), named by the sha256 of its bytes: immutable',
+  },
   'GET /wps/assets/games/{file}': {
     mediaTypes: ['image/svg+xml'],
     description: 'The game icon',

@@ -273,6 +273,16 @@ export const ERROR_CODES = {
   GAME_VENDOR_NOT_FOUND: 'GAME_VENDOR_NOT_FOUND',
   /** A report's range is backwards or longer than the longest one (`value.maxDays`). */
   REPORT_RANGE_INVALID: 'REPORT_RANGE_INVALID',
+  /** An uploaded picture is larger than its limit (`value.maxBytes`; banners: 1 MB). */
+  CONTENT_IMAGE_TOO_LARGE: 'CONTENT_IMAGE_TOO_LARGE',
+  /** An uploaded picture is not PNG, JPEG or WebP by its bytes (SVG is refused), or not what its type says. */
+  CONTENT_IMAGE_TYPE: 'CONTENT_IMAGE_TYPE',
+  /** No banner with this id. */
+  CONTENT_BANNER_NOT_FOUND: 'CONTENT_BANNER_NOT_FOUND',
+  /** The group has a banner of this title already. */
+  CONTENT_BANNER_DUPLICATE: 'CONTENT_BANNER_DUPLICATE',
+  /** A banner cannot move further up or down: it is already first or last in its group. */
+  CONTENT_ORDER_EDGE: 'CONTENT_ORDER_EDGE',
 
   // --- encrypted calls (docs/adr/011-encrypted-calls.md) ----------------------------------
   /** The key id is unknown or past its grace period: fetch the key set again and resend once. */

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   lotteryManage: 'lottery.manage',
   chatRead: 'chat.read',
   chatModerate: 'chat.moderate',
+  contentRead: 'content.read',
+  contentManage: 'content.manage',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 // Every name above is one of the server's (a typo is a type error here, not a button that never shows).

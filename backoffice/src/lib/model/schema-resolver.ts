@@ -20,6 +20,12 @@ const REFINEMENTS: Record<string, string> = {
   'An English name (en) is required': 'forms.englishName',
   'Capital letters, digits, _ and - only': 'forms.codeCapitals',
   'Letters, digits, _ and - only': 'forms.codeLetters',
+  'A banner without a link type has no link': 'forms.linkNone',
+  'This link type needs a link': 'forms.linkRequired',
+  'A web address starts with https://': 'forms.linkUrl',
+  'A page of the site starts with /': 'forms.linkRoute',
+  'A promotion is its number': 'forms.linkPromotion',
+  'A game is its id': 'forms.linkGame',
 };
 
 /** One zod issue as a sentence in the staff member's language. */

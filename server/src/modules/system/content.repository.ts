@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
 
-export function listBannersByGroup(db: Db, group: string) {
+/** A group's banners live at `now`: started (or no start) and not ended (or no end). */
+export function listBannersByGroup(db: Db, group: string, now: Date) {
   return db
     .selectFrom('banner')
     .selectAll()
     .where('group_name', '=', group)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .orderBy('sort')
     .orderBy('id')
     .execute();

@@ -9,6 +9,7 @@ import {
   setContentTranslation,
 } from './content.repository';
 import { getLanguages } from './system.service';
+import { contentAssetUrl } from '../content/content-image';
 
 /** The artwork's URL; `lang` names the translation its title is drawn in (absent = the operator's original). */
 export function bannerImageUrl(id: number, language: string | null = null): string {
@@ -19,14 +20,17 @@ async function defaultLanguage(db: Db): Promise<string> {
   return (await getLanguages(db)).defaultLanguage;
 }
 
-/** Banners of a group in `language` (fallback chain in content-language.ts), artwork drawn in the same language. */
-export async function getBanners(db: Db, group: string, language: string): Promise<Banner[]> {
-  const [rows, fallback] = await Promise.all([listBannersByGroup(db, group), defaultLanguage(db)]);
+/**
+ * Banners of a group live at `now` (their schedule; the server's clock, app.clock) in `language` (fallback chain in
+ * content-language.ts): the uploaded picture, else the artwork drawn in the same language.
+ */
+export async function getBanners(db: Db, group: string, language: string, now: Date): Promise<Banner[]> {
+  const [rows, fallback] = await Promise.all([listBannersByGroup(db, group, now), defaultLanguage(db)]);
   return rows.map((r) => {
     const text = localizeContent({ title: r.title }, r.translations, language, fallback);
     return {
       bannerId: r.id,
-      url: bannerImageUrl(r.id, text.language),
+      url: r.image_sha256 ? contentAssetUrl(r.image_sha256) : bannerImageUrl(r.id, text.language),
       linkageType: r.linkage_type as Banner['linkageType'],
       linkage: r.linkage,
       groupName: r.group_name,

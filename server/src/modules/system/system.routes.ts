@@ -60,7 +60,14 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/wps/system/banners', { schema: { querystring: bannersQuerySchema } }, async (request) => {
     const { group } = request.query;
-    return ok(await getBanners(app.db, group, languageFromHeader(request.headers['accept-language'])));
+    return ok(
+      await getBanners(
+        app.db,
+        group,
+        languageFromHeader(request.headers['accept-language']),
+        await app.clock.now(),
+      ),
+    );
   });
   app.get<{ Params: { id: string } }>('/wps/assets/banners/:id', async (request, reply) => {
     const match = /^(\d{1,9})\.svg$/.exec(request.params.id);

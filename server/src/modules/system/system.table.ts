@@ -21,6 +21,11 @@ export interface BannerTable {
   color2: string;
   /** Other languages of the title (docs/i18n.md "Operator content"). */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
+  /** The uploaded picture (content_asset), null: the generated artwork (migration 1450). */
+  image_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The schedule; null = from always / until always. */
+  starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AnnouncementTable {

@@ -149,6 +149,32 @@ export type {
   AdminGameVendorEdit,
 } from './games-admin';
 export {
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_IMAGE_TYPES,
+  BANNER_LINKAGE_TYPES,
+  BANNER_STATES,
+  adminBannerSchema,
+  adminBannerListSchema,
+  contentImageUploadSchema,
+  adminBannerCreateSchema,
+  adminBannerEditSchema,
+  adminBannerParamsSchema,
+  adminBannerMoveSchema,
+  adminBannerDeletedSchema,
+  contentAssetParamsSchema,
+  linkageIssue,
+} from './content-admin';
+export type {
+  ContentImageType,
+  BannerLinkageType,
+  BannerState,
+  AdminBanner,
+  AdminBannerList,
+  ContentImageUpload,
+  AdminBannerCreate,
+  AdminBannerEdit,
+} from './content-admin';
+export {
   REPORT_MAX_DAYS,
   reportQuerySchema,
   reportFiguresSchema,

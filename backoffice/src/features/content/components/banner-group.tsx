@@ -1,0 +1,98 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button } from '@site/shared';
+import type { AdminBanner } from '@site/shared/schemas/operator';
+import { dateTime } from '../../../lib/model/format';
+import { STATE_TONE } from '../model/schedule';
+
+function schedule(t: TFunction, b: AdminBanner, language: string): string {
+  const from = b.startsAt ? dateTime(b.startsAt, language) : null;
+  const to = b.endsAt ? dateTime(b.endsAt, language) : null;
+  if (from && to) return t('content.between', { from, to });
+  if (from) return t('content.from', { from });
+  if (to) return t('content.until', { to });
+  return t('content.always');
+}
+
+/**
+ * One group's banners in home's order: picture, title and link, state at the server's clock, schedule, and (with
+ * `content.manage`) up/down, edit and delete. Buttons name their banner for screen readers.
+ */
+export function BannerGroup({
+  group,
+  banners,
+  canManage,
+  busyId,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  group: string;
+  banners: AdminBanner[];
+  canManage: boolean;
+  busyId: number | null;
+  onMove: (banner: AdminBanner, direction: 'up' | 'down') => void;
+  onEdit: (banner: AdminBanner) => void;
+  onDelete: (banner: AdminBanner) => void;
+}) {
+  const { t, i18n } = useTranslation('bo');
+  const headingId = `banner-group-${group}`;
+  return (
+    <section className="bo-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {t(`content.groups.${group}`)} <span className="bo-muted">({banners.length})</span>
+      </h2>
+      <ol className="bo-banner-list">
+        {banners.map((b, i) => (
+          <li key={b.id} className="bo-banner-row" data-banner-id={b.id}>
+            <img className="bo-banner-row__thumb" src={b.imageUrl} alt="" width={120} height={40} />
+            <div className="bo-banner-row__text">
+              <span className="bo-strong">{b.title}</span>
+              <span className="bo-muted">
+                {b.linkageType === 'NONE'
+                  ? t('content.noLink')
+                  : `${t(`content.linkTypes.${b.linkageType}`)}: ${b.linkage ?? ''}`}
+              </span>
+              <span className="bo-muted">{schedule(t, b, i18n.language)}</span>
+            </div>
+            <Badge tone={STATE_TONE[b.state]}>{t(`content.states.${b.state}`)}</Badge>
+            {canManage ? (
+              <div className="bo-actions bo-banner-row__actions">
+                <Button
+                  variant="ghost"
+                  disabled={i === 0 || busyId === b.id}
+                  aria-label={t('content.moveUp', { title: b.title })}
+                  onClick={() => onMove(b, 'up')}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={i === banners.length - 1 || busyId === b.id}
+                  aria-label={t('content.moveDown', { title: b.title })}
+                  onClick={() => onMove(b, 'down')}
+                >
+                  ↓
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('content.editOf', { title: b.title })}
+                  onClick={() => onEdit(b)}
+                >
+                  {t('content.edit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('content.deleteOf', { title: b.title })}
+                  onClick={() => onDelete(b)}
+                >
+                  {t('content.delete')}
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BannersPage } from './components/banners-page';
