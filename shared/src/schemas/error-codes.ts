@@ -273,6 +273,10 @@ export const ERROR_CODES = {
   GAME_VENDOR_NOT_FOUND: 'GAME_VENDOR_NOT_FOUND',
   /** A report's range is backwards or longer than the longest one (`value.maxDays`). */
   REPORT_RANGE_INVALID: 'REPORT_RANGE_INVALID',
+  /** No agent announcement with this id (the site's other announcements are content, not the agents desk's). */
+  AGENT_ANNOUNCEMENT_NOT_FOUND: 'AGENT_ANNOUNCEMENT_NOT_FOUND',
+  /** Another announcement already has this title (titles are unique across the site's announcements). */
+  AGENT_ANNOUNCEMENT_TITLE_TAKEN: 'AGENT_ANNOUNCEMENT_TITLE_TAKEN',
 
   // --- encrypted calls (docs/adr/011-encrypted-calls.md) ----------------------------------
   /** The key id is unknown or past its grace period: fetch the key set again and resend once. */
