@@ -61,7 +61,9 @@ describe('agent announcements desk', () => {
       content:
         '<p onclick="steal()">From Monday <b>tier 3</b> pays 2 %.</p><script>alert(1)</script>' +
         '<a href="jav&#x61;script:alert(1)">x</a><a href="https://example.com/rules">rules</a>',
-      translations: { th: { title: 'ขั้นเงินเดือนใหม่', content: '<p>ตั้งแต่วันจันทร์<img src=x onerror=alert(1)></p>' } },
+      translations: {
+        th: { title: 'ขั้นเงินเดือนใหม่', content: '<p>ตั้งแต่วันจันทร์<img src=x onerror=alert(1)></p>' },
+      },
       reason: 'new tiers from the head of agents',
     });
     expect(created.status).toBe(200);
@@ -74,7 +76,11 @@ describe('agent announcements desk', () => {
     expect(saved.content).not.toMatch(/script|onclick|onerror/);
 
     const shown = (await agentCentre()).items.find((a) => a.id === saved.id);
-    expect(shown).toMatchObject({ title: 'New daily salary tiers', content: saved.content, audience: 'agent' });
+    expect(shown).toMatchObject({
+      title: 'New daily salary tiers',
+      content: saved.content,
+      audience: 'agent',
+    });
     expect((await agentCentre('th')).items.find((a) => a.id === saved.id)?.title).toBe('ขั้นเงินเดือนใหม่');
 
     const members = await call(app, {
@@ -89,7 +95,8 @@ describe('agent announcements desk', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staff_id: manager.id, reason: 'new tiers from the head of agents' });
     const listed = agentAnnouncementAdminListSchema.parse(
-      (await call(app, { method: 'GET', url: '/wps/admin/agent/announcements', headers: finance })).body.value,
+      (await call(app, { method: 'GET', url: '/wps/admin/agent/announcements', headers: finance })).body
+        .value,
     );
     expect(listed.items.map((a) => a.id)).toEqual([saved.id]);
   });

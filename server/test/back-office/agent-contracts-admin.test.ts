@@ -44,7 +44,9 @@ describe('agent contracts desk', () => {
   const end = (id: number, payload: object, headers: { cookie: string } = manager.headers) =>
     call(app, { method: 'POST', url: `/wps/admin/agent/contracts/${id}/end`, headers, payload });
   const contractOf = async (kind: string, state: string) => {
-    const page = adminContractPageSchema.parse((await list(`?q=agent3&kind=${kind}&state=${state}`)).body.value);
+    const page = adminContractPageSchema.parse(
+      (await list(`?q=agent3&kind=${kind}&state=${state}`)).body.value,
+    );
     return page.items.find((c) => c.memberAccount === 'agent3')!;
   };
 

@@ -89,7 +89,10 @@ export async function agentAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   typed.put(
     '/wps/admin/agent/announcements/:id',
-    { config: manage, schema: { params: agentAnnouncementIdParamsSchema, body: agentAnnouncementInputSchema } },
+    {
+      config: manage,
+      schema: { params: agentAnnouncementIdParamsSchema, body: agentAnnouncementInputSchema },
+    },
     async (req) => {
       const { reason, ...input } = req.body;
       const edited = await auditedEdit(app.db, req, {

@@ -170,7 +170,10 @@ export async function terminateContract(db: DbOrTrx, memberId: number, id: numbe
     const byUpline = c.upline_id === memberId;
     const reason = byUpline ? 'BY_UPLINE' : 'BY_MEMBER';
     const by = agentActor(byUpline ? c.upline_account : c.member_account);
-    if (c.state !== 'accepted' || !(await repo.transitionContract(trx, id, 'accepted', 'terminated', by, reason)))
+    if (
+      c.state !== 'accepted' ||
+      !(await repo.transitionContract(trx, id, 'accepted', 'terminated', by, reason))
+    )
       throw stateError();
     await sendMemberMessage(trx, {
       memberId: byUpline ? c.member_id : c.upline_id,

@@ -14,7 +14,10 @@ export function toAgentAnnouncement(r: repo.AgentAnnouncementRow): AgentAnnounce
     content: r.content,
     category: r.category,
     translations: Object.fromEntries(
-      Object.entries(r.translations).map(([language, t]) => [language, { title: t.title ?? '', content: t.content }]),
+      Object.entries(r.translations).map(([language, t]) => [
+        language,
+        { title: t.title ?? '', content: t.content },
+      ]),
     ),
     createdAt: new Date(r.created_at).toISOString(),
   };
@@ -39,7 +42,11 @@ function sanitised(input: Input): repo.AnnouncementFields {
 
 async function assertTitleFree(db: DbOrTrx, title: string, exceptId: number | null) {
   if (await repo.titleTaken(db, title, exceptId))
-    throw new AppError(409, ERROR_CODES.AGENT_ANNOUNCEMENT_TITLE_TAKEN, `An announcement is already titled "${title}"`);
+    throw new AppError(
+      409,
+      ERROR_CODES.AGENT_ANNOUNCEMENT_TITLE_TAKEN,
+      `An announcement is already titled "${title}"`,
+    );
 }
 
 const notFound = (id: number) =>

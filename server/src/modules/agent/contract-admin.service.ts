@@ -1,5 +1,10 @@
 import { ERROR_CODES } from '@site/shared/schemas';
-import type { AdminContract, AdminContractPage, AdminContractQuery, ContractHistory } from '@site/shared/schemas/operator';
+import type {
+  AdminContract,
+  AdminContractPage,
+  AdminContractQuery,
+  ContractHistory,
+} from '@site/shared/schemas/operator';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import type { StaffActor } from '../../plugins/staff-auth';
@@ -73,9 +78,14 @@ export async function endContractByOperator(db: DbOrTrx, who: StaffActor, id: nu
     (from === 'accepted' || from === 'offered') &&
     (await transitionContract(db, id, from, 'terminated', by, 'BY_OPERATOR'));
   if (!ended)
-    throw new AppError(409, ERROR_CODES.CONTRACT_STATE_INVALID, 'Only an offered or accepted contract can end', {
-      state: from,
-    });
+    throw new AppError(
+      409,
+      ERROR_CODES.CONTRACT_STATE_INVALID,
+      'Only an offered or accepted contract can end',
+      {
+        state: from,
+      },
+    );
   for (const memberId of [c.member_id, c.upline_id]) {
     await sendMemberMessage(db, {
       memberId,

@@ -29,7 +29,8 @@ describe('agent announcements screen', () => {
 
   it('creates one with another language, checked by the shared schema, the preview sanitised', async () => {
     const calls = fakeApi((call) => {
-      if (call.url === '/wps/admin/agent/announcements' && call.method === 'GET') return { value: { items: [] } };
+      if (call.url === '/wps/admin/agent/announcements' && call.method === 'GET')
+        return { value: { items: [] } };
       if (call.url === '/wps/admin/agent/announcements' && call.method === 'POST')
         return { value: { ...announcement, id: 5 } };
       return undefined;
@@ -72,7 +73,8 @@ describe('agent announcements screen', () => {
   it('an edit needs its reason; a delete sends one', async () => {
     const calls = fakeApi((call) => {
       if (call.url === '/wps/admin/agent/announcements') return { value: { items: [announcement] } };
-      if (call.url === '/wps/admin/agent/announcements/4' && call.method === 'PUT') return { value: announcement };
+      if (call.url === '/wps/admin/agent/announcements/4' && call.method === 'PUT')
+        return { value: announcement };
       if (call.url === '/wps/admin/agent/announcements/4/delete') return { value: { id: 4, deleted: true } };
       return undefined;
     });

@@ -90,7 +90,13 @@ export function AgentAnnouncementsPage() {
   );
 }
 
-function DeleteDialog({ announcement, onClose }: { announcement: AgentAnnouncementAdmin; onClose: () => void }) {
+function DeleteDialog({
+  announcement,
+  onClose,
+}: {
+  announcement: AgentAnnouncementAdmin;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('bo');
   const remove = useDeleteAgentAnnouncement();
   return (

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, FormField, Select, TextField, sanitizeHtml } from '@site/shared';
 import { LANGUAGES } from '@site/shared/i18n/languages';
-import {
-  agentAnnouncementInputSchema,
-  type AgentAnnouncementAdmin,
-} from '@site/shared/schemas/operator';
+import { agentAnnouncementInputSchema, type AgentAnnouncementAdmin } from '@site/shared/schemas/operator';
 import { fieldError, schemaResolver } from '../../../lib/model/schema-resolver';
 import { FormDialog } from './form-dialog';
 import { useSaveAgentAnnouncement, type AgentAnnouncementBody } from '../api/save-agent-announcement';
@@ -58,7 +55,9 @@ export function AnnouncementDialog({
         title: v.title,
         content: v.content,
         category: announcement?.category ?? 'agent',
-        translations: Object.fromEntries(v.translations.map((r) => [r.language, { title: r.title, content: r.content }])),
+        translations: Object.fromEntries(
+          v.translations.map((r) => [r.language, { title: r.title, content: r.content }]),
+        ),
         ...(v.reason.trim() ? { reason: v.reason.trim() } : {}),
       };
     };
@@ -75,7 +74,11 @@ export function AnnouncementDialog({
       fieldOf,
     );
   }, [announcement, t]);
-  const { register, handleSubmit, control, watch, formState } = useForm<FormValues, unknown, AgentAnnouncementBody>({
+  const { register, handleSubmit, control, watch, formState } = useForm<
+    FormValues,
+    unknown,
+    AgentAnnouncementBody
+  >({
     resolver,
     defaultValues: toForm(announcement),
   });
@@ -101,7 +104,11 @@ export function AnnouncementDialog({
       busy={save.isPending}
     >
       <TextField label={t('agentAnnouncements.title')} error={err('title')} {...register('title')} />
-      <FormField label={t('agentAnnouncements.content')} hint={t('agentAnnouncements.contentHint')} error={err('content')}>
+      <FormField
+        label={t('agentAnnouncements.content')}
+        hint={t('agentAnnouncements.contentHint')}
+        error={err('content')}
+      >
         {(p) => <textarea {...p} rows={6} className="bo-code" {...register('content')} />}
       </FormField>
       <section className="bo-announcement-preview" aria-label={t('agentAnnouncements.preview')}>
@@ -133,7 +140,14 @@ export function AnnouncementDialog({
                 label={t('agentAnnouncements.contentIn', { language: name })}
                 error={err(`translations.${index}.content`)}
               >
-                {(p) => <textarea {...p} rows={4} className="bo-code" {...register(`translations.${index}.content`)} />}
+                {(p) => (
+                  <textarea
+                    {...p}
+                    rows={4}
+                    className="bo-code"
+                    {...register(`translations.${index}.content`)}
+                  />
+                )}
               </FormField>
             </div>
           );

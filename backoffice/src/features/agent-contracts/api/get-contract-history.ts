@@ -7,5 +7,9 @@ import { contractKeys } from './contract-keys';
 export const getContractHistory = (id: number) =>
   fetchParsed(contractHistorySchema, { method: 'GET', url: `/wps/admin/agent/contracts/${id}/history` });
 export const contractHistoryQuery = (id: number) =>
-  queryOptions({ queryKey: contractKeys.history(id), queryFn: () => getContractHistory(id), staleTime: 10_000 });
+  queryOptions({
+    queryKey: contractKeys.history(id),
+    queryFn: () => getContractHistory(id),
+    staleTime: 10_000,
+  });
 export const useContractHistory = (id: number) => useQuery(contractHistoryQuery(id));

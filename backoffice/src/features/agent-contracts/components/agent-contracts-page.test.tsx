@@ -23,8 +23,24 @@ const page = { items: [contract], page: 1, pageSize: 25, total: 1 };
 const history = {
   contract,
   events: [
-    { id: 1, fromState: null, toState: 'offered', reasonCode: null, note: null, actor: 'agent:agent2', at: contract.offeredAt },
-    { id: 2, fromState: 'offered', toState: 'accepted', reasonCode: null, note: null, actor: 'agent:agent3', at: contract.decidedAt },
+    {
+      id: 1,
+      fromState: null,
+      toState: 'offered',
+      reasonCode: null,
+      note: null,
+      actor: 'agent:agent2',
+      at: contract.offeredAt,
+    },
+    {
+      id: 2,
+      fromState: 'offered',
+      toState: 'accepted',
+      reasonCode: null,
+      note: null,
+      actor: 'agent:agent3',
+      at: contract.decidedAt,
+    },
   ],
 };
 
@@ -45,7 +61,9 @@ describe('agent contracts screen', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'History of contract 12' }));
     const dialog = await screen.findByRole('dialog');
-    const steps = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    const steps = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole(
+      'listitem',
+    );
     expect(steps).toHaveLength(2);
     expect(steps[1]).toHaveTextContent('Accepted');
     expect(steps[1]).toHaveTextContent('agent agent3');

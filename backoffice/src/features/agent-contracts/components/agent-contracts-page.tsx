@@ -66,7 +66,9 @@ export function AgentContractsPage() {
             header: t('agentContracts.kind'),
             render: (row) =>
               t(`agentContracts.kinds.${row.kind}`) +
-              (row.period ? ` · ${t(`agentContracts.periods.${row.period}`, { defaultValue: row.period })}` : ''),
+              (row.period
+                ? ` · ${t(`agentContracts.periods.${row.period}`, { defaultValue: row.period })}`
+                : ''),
           },
           { key: 'member', header: t('agentContracts.member'), render: (row) => row.memberAccount },
           { key: 'upline', header: t('agentContracts.upline'), render: (row) => row.uplineAccount },
@@ -125,7 +127,9 @@ export function AgentContractsPage() {
       {open?.action === 'history' ? (
         <ContractHistoryDialog id={open.contract.id} onClose={() => setOpen(null)} />
       ) : null}
-      {open?.action === 'end' ? <EndContractDialog contract={open.contract} onClose={() => setOpen(null)} /> : null}
+      {open?.action === 'end' ? (
+        <EndContractDialog contract={open.contract} onClose={() => setOpen(null)} />
+      ) : null}
     </>
   );
 }
