@@ -40,13 +40,25 @@ function sanitised(input: Input): repo.AnnouncementFields {
   };
 }
 
+const titleTaken = (title: string) =>
+  new AppError(
+    409,
+    ERROR_CODES.AGENT_ANNOUNCEMENT_TITLE_TAKEN,
+    `An announcement is already titled "${title}"`,
+  );
+
 async function assertTitleFree(db: DbOrTrx, title: string, exceptId: number | null) {
-  if (await repo.titleTaken(db, title, exceptId))
-    throw new AppError(
-      409,
-      ERROR_CODES.AGENT_ANNOUNCEMENT_TITLE_TAKEN,
-      `An announcement is already titled "${title}"`,
-    );
+  if (await repo.titleTaken(db, title, exceptId)) throw titleTaken(title);
+}
+
+/** Two saves of one title at once: the loser meets the unique index, and gets the same 409 as a read would give. */
+async function uniqueTitle<T>(title: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw titleTaken(title);
+    throw error;
+  }
 }
 
 const notFound = (id: number) =>
@@ -54,7 +66,9 @@ const notFound = (id: number) =>
 
 export async function createAgentAnnouncement(db: DbOrTrx, input: Input) {
   await assertTitleFree(db, input.title, null);
-  return toAgentAnnouncement(await repo.insertAgentAnnouncement(db, sanitised(input)));
+  return toAgentAnnouncement(
+    await uniqueTitle(input.title, () => repo.insertAgentAnnouncement(db, sanitised(input))),
+  );
 }
 
 /** The announcement as it is now (for the audit's before), locked for the change; 404 when it is not an agent one. */
@@ -67,7 +81,9 @@ export async function lockAgentAnnouncement(db: DbOrTrx, id: number) {
 export async function editAgentAnnouncement(db: DbOrTrx, id: number, input: Input) {
   await lockAgentAnnouncement(db, id);
   await assertTitleFree(db, input.title, id);
-  return toAgentAnnouncement(await repo.updateAgentAnnouncement(db, id, sanitised(input)));
+  return toAgentAnnouncement(
+    await uniqueTitle(input.title, () => repo.updateAgentAnnouncement(db, id, sanitised(input))),
+  );
 }
 
 export async function deleteAgentAnnouncement(db: DbOrTrx, id: number) {

@@ -73,7 +73,7 @@ export const ANNOUNCEMENT_BODY_MAX = 20_000;
 const announcementText = z
   .object({
     title: text().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX),
-    content: z.string().max(ANNOUNCEMENT_BODY_MAX),
+    content: text().max(ANNOUNCEMENT_BODY_MAX),
   })
   .strict();
 
@@ -82,7 +82,7 @@ export const agentAnnouncementInputSchema = z
   .object({
     title: text().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX),
     /** HTML, sanitised on save with the shared allow-list. */
-    content: z.string().trim().min(1).max(ANNOUNCEMENT_BODY_MAX),
+    content: text().trim().min(1).max(ANNOUNCEMENT_BODY_MAX),
     category: text().trim().min(1).max(40).default('agent'),
     /** Other languages' texts, keyed by language code; the whole set (a language left out is removed). */
     translations: z.record(languageCode, announcementText).default({}),
