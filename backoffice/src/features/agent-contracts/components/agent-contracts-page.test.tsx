@@ -66,7 +66,7 @@ describe('agent contracts screen', () => {
     );
     expect(steps).toHaveLength(2);
     expect(steps[1]).toHaveTextContent('Accepted');
-    expect(steps[1]).toHaveTextContent('agent agent3');
+    expect(steps[1]).toHaveTextContent('agent3 (agent)');
     expect(within(dialog).getByRole('table', { name: 'Tiers' })).toHaveTextContent('5,000.00');
   });
 

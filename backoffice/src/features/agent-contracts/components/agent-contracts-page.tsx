@@ -108,7 +108,12 @@ export function AgentContractsPage() {
                   <Button
                     variant="secondary"
                     onClick={() => setOpen({ contract: row, action: 'end' })}
-                    aria-label={t('agentContracts.endOf', { id: row.id })}
+                    aria-label={t(
+                      row.state === 'offered' ? 'agentContracts.withdrawOf' : 'agentContracts.endOf',
+                      {
+                        id: row.id,
+                      },
+                    )}
                   >
                     {t(row.state === 'offered' ? 'agentContracts.withdraw' : 'agentContracts.end')}
                   </Button>

@@ -11,7 +11,7 @@ export function EndContractDialog({ contract, onClose }: { contract: AdminContra
   const offer = contract.state === 'offered';
   return (
     <ReasonDialog
-      title={t('agentContracts.endOf', { id: contract.id })}
+      title={t(offer ? 'agentContracts.withdrawOf' : 'agentContracts.endOf', { id: contract.id })}
       confirmLabel={t(offer ? 'agentContracts.withdraw' : 'agentContracts.end')}
       busy={end.isPending}
       error={end.error ? errorText(t, end.error) : null}
