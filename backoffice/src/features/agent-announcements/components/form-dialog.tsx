@@ -47,7 +47,7 @@ export function FormDialog({
     >
       <form
         id={formId}
-        className="bo-form bo-campaign-form"
+        className="bo-form bo-announcement-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

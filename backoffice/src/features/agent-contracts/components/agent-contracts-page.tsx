@@ -60,18 +60,31 @@ export function AgentContractsPage() {
         onRetry={() => void contracts.refetch()}
         emptyMessage={t('agentContracts.empty')}
         columns={[
-          { key: 'id', header: t('agentContracts.id'), render: (row) => `#${row.id}` },
           {
-            key: 'kind',
-            header: t('agentContracts.kind'),
-            render: (row) =>
-              t(`agentContracts.kinds.${row.kind}`) +
-              (row.period
-                ? ` · ${t(`agentContracts.periods.${row.period}`, { defaultValue: row.period })}`
-                : ''),
+            key: 'contract',
+            header: t('agentContracts.id'),
+            render: (row) => (
+              <>
+                <span className="bo-strong">#{row.id}</span>
+                <div>
+                  {t(`agentContracts.kinds.${row.kind}`)}
+                  {row.period
+                    ? ` · ${t(`agentContracts.periods.${row.period}`, { defaultValue: row.period })}`
+                    : ''}
+                </div>
+              </>
+            ),
           },
-          { key: 'member', header: t('agentContracts.member'), render: (row) => row.memberAccount },
-          { key: 'upline', header: t('agentContracts.upline'), render: (row) => row.uplineAccount },
+          {
+            key: 'member',
+            header: t('agentContracts.member'),
+            render: (row) => (
+              <>
+                {row.memberAccount}
+                <div className="bo-muted">{t('agentContracts.paidBy', { upline: row.uplineAccount })}</div>
+              </>
+            ),
+          },
           { key: 'rate', header: t('agentContracts.topRate'), align: 'end', render: topRate },
           {
             key: 'state',
