@@ -15,6 +15,8 @@ import { SitePage } from '../features/site';
 import { ReleasesPage } from '../features/releases';
 import { AgentBillsPage } from '../features/agent-bills';
 import { AgentTreePage } from '../features/agent-tree';
+import { AgentContractsPage } from '../features/agent-contracts';
+import { AgentAnnouncementsPage } from '../features/agent-announcements';
 import { RiskCarePage } from '../features/risk-care';
 import { GamesPage } from '../features/games';
 import { BannersPage } from '../features/content';
@@ -72,6 +74,8 @@ export function AppRoutes() {
         <Route path="/releases" element={<ReleasesPage />} />
         <Route path="/agent-bills" element={<AgentBillsPage />} />
         <Route path="/agent-tree" element={<AgentTreePage />} />
+        <Route path="/agent-contracts" element={<AgentContractsPage />} />
+        <Route path="/agent-announcements" element={<AgentAnnouncementsPage />} />
         <Route path="/risk-care" element={<RiskCarePage />} />
         <Route path="/games" element={<GamesPage />} />
         <Route path="/content/banners" element={<BannersPage />} />

@@ -19,6 +19,8 @@ export const NAV_ITEMS: readonly { to: string; key: string; permission: Permissi
   { to: '/releases', key: 'releases', permission: PERMISSIONS.releasesManage },
   { to: '/agent-bills', key: 'agentBills', permission: PERMISSIONS.agentsRead },
   { to: '/agent-tree', key: 'agentTree', permission: PERMISSIONS.agentsRead },
+  { to: '/agent-contracts', key: 'agentContracts', permission: PERMISSIONS.agentsRead },
+  { to: '/agent-announcements', key: 'agentAnnouncements', permission: PERMISSIONS.agentsRead },
   { to: '/risk-care', key: 'riskCare', permission: PERMISSIONS.rgRead },
   { to: '/games', key: 'games', permission: PERMISSIONS.gamesRead },
   { to: '/content/banners', key: 'contentBanners', permission: PERMISSIONS.contentRead },

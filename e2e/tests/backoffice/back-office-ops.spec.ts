@@ -175,7 +175,7 @@ test('an operator switches the site to maintenance; a visitor sees the maintenan
   expect(items.slice(0, 2).map((i) => i.reason)).toEqual(['e2e: upgrade done', 'e2e: database upgrade']);
 });
 
-test('the agent and risk screens: bills by state, the tree a level at a time, breaks (axe, 1024 px)', async () => {
+test('the agent and risk screens: bills by state, the tree a level at a time, contracts with their history, agent announcements, breaks (axe, 1024 px)', async () => {
   await page.goto('/bo/agent-bills');
   await expect(page.getByRole('heading', { name: 'Agent bills', level: 1 })).toBeVisible();
   await expect(page.getByLabel('State')).toHaveValue('insufficient');
@@ -184,6 +184,19 @@ test('the agent and risk screens: bills by state, the tree a level at a time, br
   await page.getByRole('button', { name: 'Show the downlines of agent1' }).click();
   await expect(page.getByRole('button', { name: 'Move agent2 to another upline' })).toBeVisible();
   await checkPage('/bo/agent-tree');
+  await page.goto('/bo/agent-contracts?q=agent3');
+  await expect(page.getByRole('heading', { name: 'Agent contracts', level: 1 })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^History of contract \d+$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toBeVisible();
+  await checkPage('contract history');
+  await page.keyboard.press('Escape');
+  await checkPage('/bo/agent-contracts');
+  await page.goto('/bo/agent-announcements');
+  await expect(page.getByRole('heading', { name: 'Agent announcements', level: 1 })).toBeVisible();
+  await checkPage('/bo/agent-announcements');
   await page.goto('/bo/risk-care');
   await expect(page.getByRole('heading', { name: 'Members under a break' })).toBeVisible();
   await checkPage('/bo/risk-care');

@@ -203,6 +203,12 @@ import {
   agentMoveResultSchema,
   runningBreakListSchema,
   adminRaffleRoundListSchema,
+  adminContractPageSchema,
+  adminContractSchema,
+  contractHistorySchema,
+  agentAnnouncementAdminSchema,
+  agentAnnouncementAdminListSchema,
+  agentAnnouncementDeletedSchema,
 } from '@site/shared/schemas/operator';
 
 /** The answer of an agent's bill decision, as mfe-agent parses it (the bill named again with its new state). */
@@ -417,6 +423,13 @@ export const SUCCESS_VALUES: Record<string, z.ZodType> = {
   'POST /wps/admin/content/banners/{id}/move': adminBannerSchema,
   'GET /wps/admin/responsible-gaming/breaks/running': runningBreakListSchema,
   'POST /wps/admin/agents/{id}/move': agentMoveResultSchema,
+  'GET /wps/admin/agent/contracts': adminContractPageSchema,
+  'GET /wps/admin/agent/contracts/{id}/history': contractHistorySchema,
+  'POST /wps/admin/agent/contracts/{id}/end': adminContractSchema,
+  'GET /wps/admin/agent/announcements': agentAnnouncementAdminListSchema,
+  'POST /wps/admin/agent/announcements': agentAnnouncementAdminSchema,
+  'PUT /wps/admin/agent/announcements/{id}': agentAnnouncementAdminSchema,
+  'POST /wps/admin/agent/announcements/{id}/delete': agentAnnouncementDeletedSchema,
   'PUT /wps/admin/system/register-rules/{field}': siteOverviewSchema,
   'PUT /wps/admin/content/{kind}/{id}/translations/{language}': contentTranslationResultSchema,
   'GET /wps/admin/abuse-events': sprayAlertListSchema,

@@ -1,1 +1,2 @@
 export { sanitizeHtml } from './sanitize-html';
+export { sanitizeHtmlText } from './sanitize-html-text';

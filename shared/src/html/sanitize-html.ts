@@ -1,31 +1,4 @@
-const ALLOWED = new Set([
-  'P',
-  'BR',
-  'B',
-  'STRONG',
-  'I',
-  'EM',
-  'U',
-  'UL',
-  'OL',
-  'LI',
-  'A',
-  'SPAN',
-  'DIV',
-  'H3',
-  'H4',
-  'H5',
-  'IMG',
-  'TABLE',
-  'THEAD',
-  'TBODY',
-  'TR',
-  'TD',
-  'TH',
-  'BLOCKQUOTE',
-  'HR',
-]);
-const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan']);
+import { ALLOWED, ALLOWED_ATTRS } from './allow-list';
 
 /**
  * Announcement, help and promotion content is operator-written HTML; every app renders it through this one function. It is rendered, but through an allow-list: no scripts,

@@ -283,6 +283,10 @@ export const ERROR_CODES = {
   CONTENT_BANNER_DUPLICATE: 'CONTENT_BANNER_DUPLICATE',
   /** A banner cannot move further up or down: it is already first or last in its group. */
   CONTENT_ORDER_EDGE: 'CONTENT_ORDER_EDGE',
+  /** No agent announcement with this id (the site's other announcements are content, not the agents desk's). */
+  AGENT_ANNOUNCEMENT_NOT_FOUND: 'AGENT_ANNOUNCEMENT_NOT_FOUND',
+  /** Another announcement already has this title (titles are unique across the site's announcements). */
+  AGENT_ANNOUNCEMENT_TITLE_TAKEN: 'AGENT_ANNOUNCEMENT_TITLE_TAKEN',
 
   // --- encrypted calls (docs/adr/011-encrypted-calls.md) ----------------------------------
   /** The key id is unknown or past its grace period: fetch the key set again and resend once. */

@@ -166,7 +166,8 @@ export const announcementSchema = z.object({
   title: z.string(),
   content: z.string(),
   category: z.string(),
-  audience: z.enum(['public', 'member']),
+  /** `agent`: only the agent centre lists it (docs/agents.md). */
+  audience: z.enum(['public', 'member', 'agent']),
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

@@ -110,7 +110,7 @@ export async function seedAgents(
       .where('state', 'in', ['offered', 'accepted'])
       .executeTakeFirst();
     if (open) continue;
-    await db
+    const row = await db
       .insertInto('agent_contract')
       .values({
         kind: c.kind,
@@ -122,6 +122,25 @@ export async function seedAgents(
         offered_at: at,
         decided_at: c.state === 'accepted' ? at : null,
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Its history as the agent centre would have written it (docs/back-office.md "Agents: contracts…").
+    await db
+      .insertInto('agent_contract_event')
+      .values([
+        { contract_id: row.id, to_state: 'offered', actor: `agent:${c.upline}`, created_at: at },
+        ...(c.state === 'accepted'
+          ? [
+              {
+                contract_id: row.id,
+                from_state: 'offered' as const,
+                to_state: 'accepted' as const,
+                actor: `agent:${c.member}`,
+                created_at: at,
+              },
+            ]
+          : []),
+      ])
       .execute();
     contracts += 1;
   }

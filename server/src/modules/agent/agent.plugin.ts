@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContractKind } from '@site/shared/schemas';
+import { agentAdminRoutes } from './agent-admin.routes';
 import { agentRoutes } from './agent.routes';
 import { billAdminRoutes } from './bill.routes';
 import { settleDividends } from './dividend-settlement';
@@ -38,4 +39,5 @@ export async function agentPlugin(app: FastifyInstance): Promise<void> {
   await app.register(agentRoutes);
   // Its own encapsulated plugin: the admin token hook must not reach the member routes.
   await app.register(billAdminRoutes);
+  await app.register(agentAdminRoutes);
 }

@@ -90,8 +90,40 @@ export function lockAcceptedDownlineContracts(db: DbOrTrx, uplineId: number, kin
     .execute();
 }
 
+/** Who changed a contract, for its history: an agent, a staff member or the automation token. */
+export interface ContractActor {
+  actor: string;
+  staffId?: number | null;
+  /** The operator's own words (an operator's end only). */
+  note?: string | null;
+}
+
+/** Appends one step to a contract's history (in the caller's transaction, so it exists iff the change does). */
+export async function recordContractEvent(
+  db: DbOrTrx,
+  contractId: number,
+  from: ContractState | null,
+  to: ContractState,
+  reasonCode: string | null,
+  by: ContractActor,
+): Promise<void> {
+  await db
+    .insertInto('agent_contract_event')
+    .values({
+      contract_id: contractId,
+      from_state: from,
+      to_state: to,
+      reason_code: reasonCode,
+      note: by.note ?? null,
+      actor: by.actor,
+      staff_id: by.staffId ?? null,
+    })
+    .execute();
+}
+
 export async function insertContract(
   db: DbOrTrx,
+  by: ContractActor,
   c: {
     kind: ContractKind;
     period: DividendPeriod | null;
@@ -113,6 +145,7 @@ export async function insertContract(
     .onConflict((oc) => oc.columns(['member_id', 'kind']).where('state', '=', 'offered').doNothing())
     .returning('id')
     .executeTakeFirst();
+  if (row) await recordContractEvent(db, row.id, null, 'offered', null, by);
   return row?.id ?? null;
 }
 
@@ -122,6 +155,7 @@ export async function transitionContract(
   id: number,
   from: ContractState,
   to: ContractState,
+  by: ContractActor,
   endReason: string | null = null,
 ): Promise<boolean> {
   const ended = to === 'terminated' || to === 'expired';
@@ -135,7 +169,9 @@ export async function transitionContract(
     .where('id', '=', id)
     .where('state', '=', from)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const moved = Number(res.numUpdatedRows) === 1;
+  if (moved) await recordContractEvent(db, id, from, to, endReason, by);
+  return moved;
 }
 
 /** Kinds with an accepted contract where I am the member or the upline. */
@@ -168,9 +204,9 @@ export async function markBillInsufficient(
   await db.updateTable(table).set({ state: 'insufficient' }).where('id', '=', billId).execute();
 }
 
-/** A page of the announcements signed-in members read (audiences public and member), newest first, and the total. */
+/** A page of the agent centre's announcements (the members' public and member ones, and the agent-only ones), newest first, and the total. */
 export async function listMemberAnnouncements(db: DbOrTrx, page: number, pageSize: number) {
-  const base = db.selectFrom('announcement').where('audience', 'in', ['public', 'member']);
+  const base = db.selectFrom('announcement').where('audience', 'in', ['public', 'member', 'agent']);
   const [rows, total] = await Promise.all([
     base
       .selectAll()

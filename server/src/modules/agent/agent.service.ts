@@ -17,6 +17,9 @@ import { answerOpenRequest } from './contract-request.repository';
 
 /** Contract rules are in docs/agents.md; the decisions behind them in docs/decisions.md ("Agent centre"). */
 
+/** An agent's own action, as the contract history names it. */
+const agentActor = (account: string): repo.ContractActor => ({ actor: `agent:${account}` });
+
 async function requireAgent(db: DbOrTrx, memberId: number): Promise<repo.MemberRef> {
   const me = await repo.findMemberById(db, memberId);
   if (!me || !isAgentAccount(me.type))
@@ -67,7 +70,7 @@ export async function offerContract(
       );
     }
     await assertFitsUnderUpline(trx, upline, offer.kind, offer.tiers);
-    const id = await repo.insertContract(trx, {
+    const id = await repo.insertContract(trx, agentActor(upline.account), {
       kind: offer.kind,
       period: offer.period ?? null,
       uplineId: upline.id,
@@ -120,12 +123,13 @@ export async function acceptContract(db: DbOrTrx, memberId: number, id: number):
     const upline = (await repo.findMemberById(trx, c.upline_id))!;
     await assertFitsUnderUpline(trx, upline, c.kind, c.tiers);
     const previous = await repo.findAcceptedContract(trx, memberId, c.kind);
-    if (previous) await repo.transitionContract(trx, previous.id, 'accepted', 'terminated', 'REPLACED');
-    if (!(await repo.transitionContract(trx, id, 'offered', 'accepted'))) throw stateError();
+    const by = agentActor(c.member_account);
+    if (previous) await repo.transitionContract(trx, previous.id, 'accepted', 'terminated', by, 'REPLACED');
+    if (!(await repo.transitionContract(trx, id, 'offered', 'accepted', by))) throw stateError();
 
     for (const child of await repo.lockAcceptedDownlineContracts(trx, memberId, c.kind)) {
       if (firstTierAboveParent(child.tiers, c.tiers) < 0) continue;
-      await repo.transitionContract(trx, child.id, 'accepted', 'terminated', 'UPLINE_RATE_LOWERED');
+      await repo.transitionContract(trx, child.id, 'accepted', 'terminated', by, 'UPLINE_RATE_LOWERED');
       await sendMemberMessage(trx, {
         memberId: child.member_id,
         kind: 'agent.contract.terminated',
@@ -146,7 +150,8 @@ export async function acceptContract(db: DbOrTrx, memberId: number, id: number):
 export async function rejectContract(db: DbOrTrx, memberId: number, id: number): Promise<ContractDto> {
   return withTransaction(db, async (trx) => {
     const c = await lockOwnContract(trx, memberId, id, 'member');
-    if (c.state !== 'offered' || !(await repo.transitionContract(trx, id, 'offered', 'rejected')))
+    const by = agentActor(c.member_account);
+    if (c.state !== 'offered' || !(await repo.transitionContract(trx, id, 'offered', 'rejected', by)))
       throw stateError();
     await sendMemberMessage(trx, {
       memberId: c.upline_id,
@@ -164,7 +169,11 @@ export async function terminateContract(db: DbOrTrx, memberId: number, id: numbe
     const c = await lockOwnContract(trx, memberId, id, 'either');
     const byUpline = c.upline_id === memberId;
     const reason = byUpline ? 'BY_UPLINE' : 'BY_MEMBER';
-    if (c.state !== 'accepted' || !(await repo.transitionContract(trx, id, 'accepted', 'terminated', reason)))
+    const by = agentActor(byUpline ? c.upline_account : c.member_account);
+    if (
+      c.state !== 'accepted' ||
+      !(await repo.transitionContract(trx, id, 'accepted', 'terminated', by, reason))
+    )
       throw stateError();
     await sendMemberMessage(trx, {
       memberId: byUpline ? c.member_id : c.upline_id,

@@ -94,8 +94,23 @@ export interface AgentContractRequestTable {
   closed_at: Date | null;
 }
 
+/** One change of a contract's state (migration 1475), written in the change's transaction. */
+export interface AgentContractEventTable {
+  id: Generated<number>;
+  contract_id: number;
+  from_state: ContractState | null;
+  to_state: ContractState;
+  reason_code: string | null;
+  note: string | null;
+  /** `agent:<account>`, `staff:<account>`, `automation[:label]`, or `backfill`. */
+  actor: string;
+  staff_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface AgentTables {
   agent_contract: AgentContractTable;
+  agent_contract_event: AgentContractEventTable;
   agent_contract_request: AgentContractRequestTable;
   agent_salary_bill: AgentSalaryBillTable;
   agent_dividend_bill: AgentDividendBillTable;

@@ -13,8 +13,8 @@ import * as repo from './agent.repository';
 
 /**
  * The agent centre's announcement page: the site's announcements a signed-in member reads (audiences `public` and
- * `member` — announcements have no agent audience, docs/decisions.md), newest first, in the asked language with
- * the operator-content fallback of docs/i18n.md. Read-only: operators keep writing announcements where they do.
+ * `member`) and the agent-only ones the back office publishes (audience `agent`), newest first, in the asked language with
+ * the operator-content fallback of docs/i18n.md. Read-only here: operators write agent announcements on the back office's Agent announcements screen.
  */
 export async function listAgentAnnouncements(
   db: DbOrTrx,

@@ -92,6 +92,8 @@ export function auditedEdit<T extends object>(
     entityId?: (result: T) => string | number;
     before?: (trx: Transaction<Database>) => Promise<T | undefined>;
     run: (trx: Transaction<Database>) => Promise<T>;
+    /** Why, where the screen asks for it. */
+    reason?: string | null;
   },
 ): Promise<T> {
   return withAudit(db, who, async (trx) => {
@@ -105,6 +107,7 @@ export function auditedEdit<T extends object>(
         entity: edit.entity,
         entityId: edit.entityId ? edit.entityId(result) : ((result as { id?: number }).id ?? null),
         ...diff,
+        reason: edit.reason ?? null,
       },
     };
   });

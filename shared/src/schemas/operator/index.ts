@@ -224,3 +224,29 @@ export type {
   AdminRewardInput,
   AdminRewardPatch,
 } from './campaigns';
+export {
+  adminContractQuerySchema,
+  adminContractSchema,
+  adminContractPageSchema,
+  contractEventSchema,
+  contractHistorySchema,
+  contractIdAdminParamsSchema,
+  contractEndRequestSchema,
+  ANNOUNCEMENT_TITLE_MAX,
+  ANNOUNCEMENT_BODY_MAX,
+  agentAnnouncementInputSchema,
+  agentAnnouncementAdminSchema,
+  agentAnnouncementAdminListSchema,
+  agentAnnouncementIdParamsSchema,
+  agentAnnouncementDeleteRequestSchema,
+  agentAnnouncementDeletedSchema,
+} from './agent-admin';
+export type {
+  AdminContractQuery,
+  AdminContract,
+  AdminContractPage,
+  ContractEvent,
+  ContractHistory,
+  AgentAnnouncementInput,
+  AgentAnnouncementAdmin,
+} from './agent-admin';

@@ -1,0 +1,1 @@
+export { AgentAnnouncementsPage } from './components/agent-announcements-page';

@@ -1,0 +1,1 @@
+export { AgentContractsPage } from './components/agent-contracts-page';
