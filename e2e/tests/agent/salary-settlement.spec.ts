@@ -171,12 +171,12 @@ test('agent2 offers agent3 a daily salary, agent3 accepts, the team plays; agent
   const desk = await (await browser.newContext({ viewport: { width: 1024, height: 800 } })).newPage();
   await signInThroughPage(desk, manager, secret);
   await desk.goto('/bo/agent-bills?q=agent3');
-  await desk.getByRole('button', { name: `Pay bill ${billId} now` }).click();
-  const decision = desk.getByRole('dialog', { name: `Pay bill ${billId} now` });
+  await desk.getByRole('button', { name: `Pay now: bill ${billId}` }).click();
+  const decision = desk.getByRole('dialog', { name: `Pay now: bill ${billId}` });
   await decision.getByLabel(/Reason/).fill('e2e: agent2 topped up, paid on request');
   await decision.getByRole('button', { name: 'Pay now' }).click();
   await expect(decision).toBeHidden();
-  await expect(desk.getByRole('button', { name: `Pay bill ${billId} now` })).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: `Pay now: bill ${billId}` })).toHaveCount(0);
   await desk.context().close();
 
   await agent3.reload();
