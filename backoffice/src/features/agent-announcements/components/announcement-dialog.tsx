@@ -6,7 +6,7 @@ import { Button, FormField, Select, TextField, sanitizeHtml } from '@site/shared
 import { LANGUAGES } from '@site/shared/i18n/languages';
 import { agentAnnouncementInputSchema, type AgentAnnouncementAdmin } from '@site/shared/schemas/operator';
 import { fieldError, schemaResolver } from '../../../lib/model/schema-resolver';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../lib/components/form-dialog';
 import { useSaveAgentAnnouncement, type AgentAnnouncementBody } from '../api/save-agent-announcement';
 import './agent-announcements.css';
 
@@ -91,6 +91,7 @@ export function AnnouncementDialog({
   const [adding, setAdding] = useState(free[0]?.code ?? '');
   return (
     <FormDialog
+      formClassName="bo-announcement-form"
       title={
         announcement
           ? t('agentAnnouncements.editOf', { title: announcement.title })

@@ -15,7 +15,7 @@ import {
   scheduleState,
   toLocalInput,
 } from '../model/schedule';
-import { CatalogueDialog } from './catalogue-dialog';
+import { FormDialog } from '../../../lib/components/form-dialog';
 import './campaigns.css';
 
 interface MissionFormValues {
@@ -152,7 +152,8 @@ function MissionDialog({ mission, onClose }: { mission?: OperatorMission; onClos
   } = useForm<MissionFormValues, unknown, AdminMissionInput>({ resolver, defaultValues: toForm(mission) });
   const err = (name: keyof MissionFormValues): string | undefined => fieldError(errors, name);
   return (
-    <CatalogueDialog
+    <FormDialog
+      formClassName="bo-campaign-form"
       title={mission ? t('campaigns.editOf', { name: mission.title }) : t('campaigns.missions.new')}
       formId="mission-form"
       onClose={onClose}
@@ -210,6 +211,6 @@ function MissionDialog({ mission, onClose }: { mission?: OperatorMission; onClos
           <input type="checkbox" {...register('enabled')} /> {t('campaigns.fields.enabled')}
         </label>
       </div>
-    </CatalogueDialog>
+    </FormDialog>
   );
 }

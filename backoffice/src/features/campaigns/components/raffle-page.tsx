@@ -19,7 +19,7 @@ import {
   scheduleState,
   toLocalInput,
 } from '../model/schedule';
-import { CatalogueDialog } from './catalogue-dialog';
+import { FormDialog } from '../../../lib/components/form-dialog';
 import './campaigns.css';
 
 interface RuleFormValues {
@@ -234,7 +234,8 @@ function RuleDialog({ rule, onClose }: { rule?: OperatorRaffleRule; onClose: () 
   const prizes = useFieldArray({ control, name: 'prizes' });
   const err = (name: string): string | undefined => fieldError(errors, name);
   return (
-    <CatalogueDialog
+    <FormDialog
+      formClassName="bo-campaign-form"
       title={rule ? t('campaigns.editOf', { name: rule.title }) : t('campaigns.raffle.new')}
       formId="raffle-rule-form"
       onClose={onClose}
@@ -320,6 +321,6 @@ function RuleDialog({ rule, onClose }: { rule?: OperatorRaffleRule; onClose: () 
           {t('campaigns.raffle.addPrize')}
         </Button>
       </fieldset>
-    </CatalogueDialog>
+    </FormDialog>
   );
 }

@@ -21,7 +21,7 @@ import {
   scheduleState,
   toLocalInput,
 } from '../model/schedule';
-import { CatalogueDialog } from './catalogue-dialog';
+import { FormDialog } from '../../../lib/components/form-dialog';
 import './campaigns.css';
 
 interface RewardFormValues {
@@ -200,7 +200,8 @@ function RewardDialog({ reward, onClose }: { reward?: OperatorReward; onClose: (
   const err = (name: string): string | undefined => fieldError(errors, name);
   const kind = watch('kind');
   return (
-    <CatalogueDialog
+    <FormDialog
+      formClassName="bo-campaign-form"
       title={
         reward ? t('campaigns.editOf', { name: reward.names.en ?? reward.code }) : t('campaigns.rewards.new')
       }
@@ -276,6 +277,6 @@ function RewardDialog({ reward, onClose }: { reward?: OperatorReward; onClose: (
           <input type="checkbox" {...register('enabled')} /> {t('campaigns.fields.enabled')}
         </label>
       </div>
-    </CatalogueDialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@site/shared';
-import { errorText } from '../../../lib/model/error-text';
+import { errorText } from '../model/error-text';
 
 /**
- * The dialog the announcement form opens in (the campaigns catalogue dialog's twin: features do not import each other):
- * error by its stable code, and save/cancel. The kit's Modal traps the focus and closes on Escape.
+ * The dialog a create/edit form opens in (the campaign catalogues, agent announcements): the form's fields, its
+ * validation summary, the call's error by its stable code, and save/cancel. The kit's Modal traps the focus and
+ * closes on Escape. `formClassName` lays out the form's own fields.
  */
 export function FormDialog({
   title,
+  formClassName,
   formId,
   onClose,
   onSubmit,
@@ -18,6 +20,7 @@ export function FormDialog({
   children,
 }: {
   title: string;
+  formClassName: string;
   formId: string;
   onClose: () => void;
   onSubmit: () => void;
@@ -40,14 +43,14 @@ export function FormDialog({
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
-            {t('campaigns.save')}
+            {t('common.save')}
           </Button>
         </div>
       }
     >
       <form
         id={formId}
-        className="bo-form bo-announcement-form"
+        className={`bo-form ${formClassName}`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
