@@ -198,7 +198,7 @@ describe('agent contracts', () => {
       action: 'terminate',
       contractId: hid,
     });
-    expect(ended.body.value).toMatchObject({ state: 'terminated', endReason: 'BY_UPLINE' });
+    expect(ended.body.value).toMatchObject({ state: 'terminated', endReason: 'BY_UPLINE', endNote: null });
     expect(
       (await messagesOf('agent2')).some(
         (m) =>

@@ -116,6 +116,14 @@ describe('agent contracts desk', () => {
       { account: 'agent2', body: reason, kind: 'agent.contract.terminated' },
       { account: 'agent3', body: reason, kind: 'agent.contract.terminated' },
     ]);
+    // The agent centre shows both parties why it ended, in the operator's words.
+    const token = await loginAs(app, 'agent3', 'Agent1234');
+    const mine = await call(app, { method: 'GET', url: '/wps/agent/contracts', headers: bearer(token) });
+    expect((mine.body.value as { id: number }[]).find((c) => c.id === accepted.id)).toMatchObject({
+      state: 'terminated',
+      endReason: 'BY_OPERATOR',
+      endNote: reason,
+    });
     const again = await end(accepted.id, { reason: 'twice over' });
     expect([again.status, again.body.code]).toEqual([409, 'CONTRACT_STATE_INVALID']);
     expect(

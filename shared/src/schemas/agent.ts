@@ -89,7 +89,10 @@ export const contractSchema = z.object({
   memberAccount: z.string(),
   tiers: z.array(contractTierSchema),
   state: z.enum(CONTRACT_STATES),
+  /** Why it ended, as a code: BY_UPLINE, BY_MEMBER, REPLACED, UPLINE_RATE_LOWERED, BY_OPERATOR (docs/agents.md). */
   endReason: z.string().nullable(),
+  /** The operator's reason when an operator ended it; null otherwise. */
+  endNote: z.string().nullable(),
   offeredAt: z.string(),
   decidedAt: z.string().nullable(),
   endedAt: z.string().nullable(),

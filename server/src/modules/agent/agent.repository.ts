@@ -46,7 +46,18 @@ function contractQuery(db: DbOrTrx) {
     .selectFrom('agent_contract as c')
     .innerJoin('member as u', 'u.id', 'c.upline_id')
     .innerJoin('member as m', 'm.id', 'c.member_id')
-    .select(contractColumns);
+    .select(contractColumns)
+    .select((eb) =>
+      // The words of whoever ended it (an operator gives a reason; agents do not): both parties read them.
+      eb
+        .selectFrom('agent_contract_event as e')
+        .select('e.note')
+        .whereRef('e.contract_id', '=', 'c.id')
+        .where('e.to_state', '=', 'terminated')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .as('end_note'),
+    );
 }
 
 export type ContractRow = Awaited<ReturnType<typeof findContract>> & {};

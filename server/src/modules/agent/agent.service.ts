@@ -219,6 +219,7 @@ function toDto(c: NonNullable<repo.ContractRow>): ContractDto {
     tiers: c.tiers,
     state: c.state,
     endReason: c.end_reason,
+    endNote: c.end_note ?? null,
     offeredAt: iso(c.offered_at)!,
     decidedAt: iso(c.decided_at),
     endedAt: iso(c.ended_at),

@@ -16,6 +16,7 @@ const contract = (id: number, upline: string, member: string, state: string, rat
   tiers: [tier(rateBp)],
   state,
   endReason: null,
+  endNote: null,
   offeredAt: '2026-11-23T00:00:00.000Z',
   decidedAt: null,
   endedAt: null,
@@ -60,5 +61,36 @@ describe('contract page', () => {
     const confirm = screen.getAllByRole('button', { name: 'Accept' }).at(-1)!;
     await user.click(confirm);
     await waitFor(() => expect(accepted).toEqual(['/wps/agent/contracts/2/accept']));
+  });
+
+  it('says why a contract ended: mine by the operator with their reason, one I gave replaced', async () => {
+    useSessionStore.getState().setSession({ account: 'agent2' });
+    fakeApi({
+      'GET /wps/agent/contract-requests': () => ({ value: { sent: [], received: [] } }),
+      'GET /wps/agent/contracts': () => ({
+        value: [
+          {
+            ...contract(5, 'agent1', 'agent2', 'terminated', 100),
+            endReason: 'BY_OPERATOR',
+            endNote: 'Team merged into agent7',
+            endedAt: '2026-11-30T08:00:00.000Z',
+          },
+          { ...contract(4, 'agent2', 'agent3', 'terminated', 90), endReason: 'UPLINE_RATE_LOWERED' },
+        ],
+      }),
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SiteQueryProvider>
+          <ContractPage kind="DAILY_SALARY" />
+        </SiteQueryProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ended contracts' })).toBeInTheDocument();
+    expect(screen.getByText(/^Ended by the operator/)).toBeInTheDocument();
+    expect(screen.getByText(/The operator's reason: Team merged into agent7/)).toBeInTheDocument();
+    expect(
+      screen.getByText("Ended because the upline's own rate was lowered below this one"),
+    ).toBeInTheDocument();
   });
 });

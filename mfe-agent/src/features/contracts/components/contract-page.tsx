@@ -8,6 +8,7 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  formatDateTime,
   useSessionStore,
 } from '@site/shared';
 import {
@@ -54,6 +55,27 @@ function Tiers({ tiers }: { tiers: readonly ContractTier[] }) {
   );
 }
 
+/** Why a contract ended and when, in words (agent:contracts.endReasons.*) and, from an operator, their reason. */
+function EndedLine({ contract }: { contract: ContractDto }) {
+  const { t, i18n } = useTranslation('agent');
+  if (!contract.endReason) return null;
+  return (
+    <p className="agent-hint">
+      {t(`contracts.endReasons.${contract.endReason}`, { defaultValue: t(`states.${contract.state}`) })}
+      {contract.endedAt ? ` · ${formatDateTime(contract.endedAt, i18n.language)}` : null}
+      {contract.endNote ? (
+        <>
+          <br />
+          {t('contracts.operatorNote', { note: contract.endNote })}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** How many of my own ended contracts stay on the page: enough to see why the last ones ended. */
+const ENDED_SHOWN = 3;
+
 /**
  * One contract kind (dividend, daily/hourly/real-time salary): the contract my upline offers or gave me, with
  * accept/reject/terminate, and the contracts I gave my direct downlines. Accepting warns by name about every
@@ -77,6 +99,10 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const mine = ofKind.filter(
     (c) => c.memberAccount === me && (c.state === 'offered' || c.state === 'accepted'),
   );
+  const endedMine = ofKind
+    .filter((c) => c.memberAccount === me && (c.state === 'terminated' || c.state === 'expired'))
+    .sort((a, b) => (b.endedAt ?? '').localeCompare(a.endedAt ?? ''))
+    .slice(0, ENDED_SHOWN);
   const given = ofKind.filter((c) => c.uplineAccount === me);
   const ceiling = mine.find((c) => c.state === 'accepted')?.tiers ?? null;
   const endangered = (offer: ContractDto) =>
@@ -95,6 +121,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         </Badge>
       </h3>
       <p>{c.period ? t(`periods.${c.period}`) : t(`clocks.${kind}`)}</p>
+      <EndedLine contract={c} />
       <Tiers tiers={c.tiers} />
       <div className="agent-actions">
         {c.memberAccount === me && c.state === 'offered' ? (
@@ -122,6 +149,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       <h3>{t('contracts.mine')}</h3>
       {mine.length === 0 ? <EmptyState message={t('contracts.noneMine')} /> : mine.map(describe)}
       {mine.some((c) => c.state === 'offered') ? null : <RequestUpline kind={kind} />}
+      {endedMine.length > 0 ? (
+        <>
+          <h3>{t('contracts.endedMine')}</h3>
+          {endedMine.map(describe)}
+        </>
+      ) : null}
       <h3>{t('contracts.given')}</h3>
       {given.length === 0 ? <EmptyState message={t('contracts.noneGiven')} /> : given.map(describe)}
       <ReceivedRequests kind={kind} onOffer={setOffering} />

@@ -16,6 +16,7 @@ const mine = {
   tiers: [tier(1_000), tier(2_000)],
   state: 'accepted',
   endReason: null,
+  endNote: null,
   offeredAt: '2026-11-01T00:00:00.000Z',
   decidedAt: '2026-11-01T00:00:00.000Z',
   endedAt: null,

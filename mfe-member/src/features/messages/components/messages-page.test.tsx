@@ -59,6 +59,57 @@ describe('messages page', () => {
     );
   });
 
+  it('words contract messages: the kind by its name, an end by its reason, an operator end in their words', async () => {
+    const message = (
+      id: number,
+      kind: string,
+      params: Record<string, unknown>,
+      body: string | null = null,
+    ) => ({
+      id,
+      kind,
+      params,
+      title: null,
+      body,
+      read: true,
+      createdAt: '2026-11-30T08:00:00.000Z',
+    });
+    fakeApi(({ url }) =>
+      url === '/wps/v2/messages'
+        ? {
+            value: {
+              items: [
+                message(1, 'agent.contract.offered', {
+                  contractId: 7,
+                  contractKind: 'DAILY_SALARY',
+                  upline: 'agent1',
+                }),
+                message(2, 'agent.contract.terminated', {
+                  contractId: 6,
+                  contractKind: 'DIVIDEND',
+                  reason: 'BY_UPLINE',
+                }),
+                message(
+                  3,
+                  'agent.contract.terminated',
+                  { contractId: 5, contractKind: 'DIVIDEND', reason: 'BY_OPERATOR', note: 'Team merged' },
+                  'Team merged',
+                ),
+              ],
+            },
+          }
+        : { value: { CSP_unreadCount: 0 } },
+    );
+    renderWithQuery(<MessagesPage />);
+    expect(await screen.findByText('Contract offer')).toBeInTheDocument();
+    expect(
+      screen.getByText('agent1 offered you a new contract (Daily salary). Answer it in the agent centre.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your upline ended your contract (Dividend).')).toBeInTheDocument();
+    expect(screen.getByText('Team merged')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Contract ended' })).toHaveLength(2);
+  });
+
   it('shows the empty state', async () => {
     fakeApi(({ url }) =>
       url === '/wps/v2/messages' ? { value: { items: [] } } : { value: { CSP_unreadCount: 0 } },

@@ -79,11 +79,18 @@ function MessageItem({
   const { t, i18n } = useTranslation('member');
   // Amounts in messages read like everywhere else: two decimals and the language's separators.
   const raw = message.params ?? {};
-  const params =
-    typeof raw.amount === 'number' ? { ...raw, amount: formatAmount(raw.amount, i18n.language) } : raw;
+  const params: Record<string, unknown> = { ...raw };
+  if (typeof raw.amount === 'number') params.amount = formatAmount(raw.amount, i18n.language);
+  // Codes in a message's parameters read as words: a contract's kind by its name.
+  if (typeof raw.contractKind === 'string')
+    params.contractKind = t(`messages.contractKinds.${raw.contractKind}`, { defaultValue: raw.contractKind });
+  // An ended contract says why: the body has one wording per end reason (docs/agents.md "Contract ends").
+  const context =
+    message.kind === 'agent.contract.terminated' && typeof raw.reason === 'string' ? raw.reason : undefined;
   const title =
     message.title ?? t(`messages.kinds.${message.kind}.title`, { ...params, defaultValue: message.kind });
-  const body = message.body ?? t(`messages.kinds.${message.kind}.body`, { ...params, defaultValue: '' });
+  const body =
+    message.body ?? t(`messages.kinds.${message.kind}.body`, { ...params, context, defaultValue: '' });
   return (
     <li className={message.read ? 'member-message' : 'member-message member-message--unread'}>
       <h3>
