@@ -6,14 +6,23 @@ import { useContracts } from '../../../lib/api/get-contracts';
 
 const isContractPage = (page: AgentPage): page is ContractPage => page in CONTRACT_PAGES;
 
+/** How long a contract page stays in the menu after its last contract ended, so both parties can read why. */
+const ENDED_VISIBLE_MS = 30 * 24 * 60 * 60 * 1000;
+
 /**
  * The pages I may open: every team page, and a contract page only when the consolidated info enables that kind
- * for me, or an offer of that kind waits for my answer (so I can accept my first contract).
+ * for me, an offer of that kind waits for my answer (so I can accept my first contract), or a contract of that kind
+ * ended within the last 30 days (docs/agents.md "Contract ends: what the agents read").
  */
 export function useVisiblePages(): { pages: AgentPage[]; ready: boolean } {
   const consolidated = useConsolidated();
   const contracts = useContracts();
-  const pending = new Set((contracts.data ?? []).filter((c) => c.state === 'offered').map((c) => c.kind));
+  const endedSince = Date.now() - ENDED_VISIBLE_MS;
+  const pending = new Set(
+    (contracts.data ?? [])
+      .filter((c) => c.state === 'offered' || (c.endedAt !== null && Date.parse(c.endedAt) >= endedSince))
+      .map((c) => c.kind),
+  );
   const pages = AGENT_PAGES.filter((page) => {
     if (!isContractPage(page)) return true;
     const spec = CONTRACT_PAGES[page];
