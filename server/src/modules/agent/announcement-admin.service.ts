@@ -1,11 +1,14 @@
 import { ERROR_CODES } from '@site/shared/schemas';
 import { sanitizeHtmlText } from '@site/shared/html/text';
 import type { AgentAnnouncementAdmin, AgentAnnouncementInput } from '@site/shared/schemas/operator';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
+import { auditedEdit, withAudit } from '../audit/audit.service';
 import * as repo from './announcement-admin.repository';
 
 type Input = Required<Omit<AgentAnnouncementInput, 'reason'>>;
+type InputWithReason = Input & Pick<AgentAnnouncementInput, 'reason'>;
 
 export function toAgentAnnouncement(r: repo.AgentAnnouncementRow): AgentAnnouncementAdmin {
   return {
@@ -64,30 +67,72 @@ async function uniqueTitle<T>(title: string, write: () => Promise<T>): Promise<T
 const notFound = (id: number) =>
   new AppError(404, ERROR_CODES.AGENT_ANNOUNCEMENT_NOT_FOUND, `No agent announcement ${id}`);
 
-export async function createAgentAnnouncement(db: DbOrTrx, input: Input) {
-  await assertTitleFree(db, input.title, null);
-  return toAgentAnnouncement(
-    await uniqueTitle(input.title, () => repo.insertAgentAnnouncement(db, sanitised(input))),
-  );
+/** Creates an agent announcement, audited in its transaction (`agent-announcement.create`). */
+export function createAgentAnnouncement(db: DbOrTrx, request: FastifyRequest, body: InputWithReason) {
+  const { reason, ...input } = body;
+  return withAudit(db, request, async (trx) => {
+    await assertTitleFree(trx, input.title, null);
+    const created = toAgentAnnouncement(
+      await uniqueTitle(input.title, () => repo.insertAgentAnnouncement(trx, sanitised(input))),
+    );
+    return {
+      result: created,
+      audit: {
+        action: 'agent-announcement.create',
+        entity: 'announcement',
+        entityId: created.id,
+        before: null,
+        after: { ...created },
+        reason: reason ?? null,
+      },
+    };
+  });
 }
 
 /** The announcement as it is now (for the audit's before), locked for the change; 404 when it is not an agent one. */
-export async function lockAgentAnnouncement(db: DbOrTrx, id: number) {
+async function lockAgentAnnouncement(db: DbOrTrx, id: number) {
   const row = await repo.findAgentOnlyAnnouncement(db, id);
   if (!row) throw notFound(id);
   return toAgentAnnouncement(row);
 }
 
-export async function editAgentAnnouncement(db: DbOrTrx, id: number, input: Input) {
-  await lockAgentAnnouncement(db, id);
-  await assertTitleFree(db, input.title, id);
-  return toAgentAnnouncement(
-    await uniqueTitle(input.title, () => repo.updateAgentAnnouncement(db, id, sanitised(input))),
-  );
+/** Replaces an agent announcement, audited with the changed fields (`agent-announcement.edit`). */
+export function editAgentAnnouncement(
+  db: DbOrTrx,
+  request: FastifyRequest,
+  id: number,
+  body: InputWithReason,
+) {
+  const { reason, ...input } = body;
+  return auditedEdit(db, request, {
+    action: 'agent-announcement.edit',
+    entity: 'announcement',
+    before: (trx) => lockAgentAnnouncement(trx, id),
+    run: async (trx) => {
+      await assertTitleFree(trx, input.title, id);
+      return toAgentAnnouncement(
+        await uniqueTitle(input.title, () => repo.updateAgentAnnouncement(trx, id, sanitised(input))),
+      );
+    },
+    reason: reason ?? null,
+  });
 }
 
-export async function deleteAgentAnnouncement(db: DbOrTrx, id: number) {
-  const before = await lockAgentAnnouncement(db, id);
-  await repo.deleteAgentAnnouncement(db, id);
-  return before;
+/** Deletes an agent announcement with the operator's reason (`agent-announcement.delete`). */
+export function deleteAgentAnnouncement(db: DbOrTrx, request: FastifyRequest, id: number, reason: string) {
+  return withAudit(db, request, async (trx) => {
+    const before = await lockAgentAnnouncement(trx, id);
+    await repo.deleteAgentAnnouncement(trx, id);
+    return {
+      result: { id, deleted: true as const },
+      audit: {
+        action: 'agent-announcement.delete',
+        entity: 'announcement',
+        entityId: id,
+        before: { ...before },
+        after: null,
+        reason,
+      },
+    };
+  });
 }

@@ -5,9 +5,11 @@ import type {
   AdminContractQuery,
   ContractHistory,
 } from '@site/shared/schemas/operator';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
-import type { StaffActor } from '../../plugins/staff-auth';
+import { staffActor, type StaffActor } from '../../plugins/staff-auth';
+import { withAudit } from '../audit/audit.service';
 import { sendMemberMessage } from '../messages/messages.service';
 import { transitionContract } from './agent.repository';
 import {
@@ -69,7 +71,24 @@ export async function contractHistory(db: DbOrTrx, id: number): Promise<Contract
  * accepted). Reason code `BY_OPERATOR`, the operator's words kept in the history and sent to both agents in the
  * `agent.contract.terminated` message, in the same transaction. Anything else is 409 `CONTRACT_STATE_INVALID`.
  */
-export async function endContractByOperator(db: DbOrTrx, who: StaffActor, id: number, reason: string) {
+export function endContractByOperator(db: DbOrTrx, request: FastifyRequest, id: number, reason: string) {
+  return withAudit(db, request, async (trx) => {
+    const ended = await endContract(trx, staffActor(request), id, reason);
+    return {
+      result: ended.contract,
+      audit: {
+        action: 'agent-contract.end',
+        entity: 'agent-contract',
+        entityId: id,
+        before: ended.before,
+        after: { ...ended.after, endReason: 'BY_OPERATOR' },
+        reason,
+      },
+    };
+  });
+}
+
+async function endContract(db: DbOrTrx, who: StaffActor, id: number, reason: string) {
   const c = await lockContractForAdmin(db, id);
   if (!c) throw notFound(id);
   const from = c.state;
