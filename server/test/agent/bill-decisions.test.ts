@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { myIncomeSchema } from '@site/shared/schemas';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
+import {
+  acceptedSalaryContract,
+  balanceOf as balance,
+  insufficientSalaryBill,
+  memberIds,
+  salaryPeriod,
+} from '../helpers/agent-bills';
 
 // An insufficient bill (the one open state) is paid in full later or rejected with a reason; nothing else moves it.
 describe('agent bills: pay later, reject (docs/agents.md "Bill states")', () => {
@@ -14,62 +21,25 @@ describe('agent bills: pay later, reject (docs/agents.md "Bill states")', () => 
       (await call(app, { method: 'GET', url: '/wps/agent/income', headers: bearer(tokens[who]!) })).body
         .value,
     );
-  const balanceOf = async (account: string) =>
-    Number(
-      (
-        await app.db
-          .selectFrom('wallet_account')
-          .select('balance_minor')
-          .where('code', '=', `member:${ids[account]}:PHP`)
-          .executeTakeFirstOrThrow()
-      ).balance_minor,
-    );
+  const balanceOf = (account: string) => balance(app.db, ids[account]!);
   let contractId = 0;
-  const PERIOD = (n: number) => ({
-    period_key: `EVERY_OTHER_DAY:2026-11-${String(n).padStart(2, '0')}`,
-    period_start: new Date(`2026-11-${String(n).padStart(2, '0')}T00:00:00Z`),
-    period_end: new Date(`2026-11-${String(n + 2).padStart(2, '0')}T00:00:00Z`),
-  });
-  const salaryBill = async (n: number, amountMinor: number) =>
-    (
-      await app.db
-        .insertInto('agent_salary_bill')
-        .values({
-          contract_id: contractId,
-          ...PERIOD(n),
-          kind: 'DAILY_SALARY',
-          payer_id: ids.agent2!,
-          member_id: ids.agent3!,
-          valid_bet_minor: 100_000,
-          active_members: 1,
-          rate_bp: 150,
-          amount_minor: amountMinor,
-          state: 'insufficient',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const PERIOD = (n: number) => salaryPeriod('2026-11', n);
+  const salaryBill = (n: number, amountMinor: number) =>
+    insufficientSalaryBill(app.db, {
+      contractId,
+      payerId: ids.agent2!,
+      memberId: ids.agent3!,
+      month: '2026-11',
+      day: n,
+      amountMinor,
+    });
 
   beforeAll(async () => {
     app = await createSeededApp();
-    for (const m of await app.db.selectFrom('member').select(['id', 'account']).execute())
-      ids[m.account] = m.id;
+    Object.assign(ids, await memberIds(app.db));
     for (const account of ['agent1', 'agent2', 'agent3'])
       tokens[account] = await loginAs(app, account, 'Agent1234');
-    contractId = (
-      await app.db
-        .insertInto('agent_contract')
-        .values({
-          kind: 'DAILY_SALARY',
-          upline_id: ids.agent2!,
-          member_id: ids.agent3!,
-          tiers: JSON.stringify([{ validBetMinor: 0, lossMinor: 0, activeMembers: 0, rateBp: 150 }]),
-          state: 'accepted',
-          decided_at: new Date('2026-11-01T00:00:00Z'),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    contractId = await acceptedSalaryContract(app.db, ids.agent2!, ids.agent3!, '2026-11-01');
   }, 120_000);
   afterAll(async () => {
     await app.close();

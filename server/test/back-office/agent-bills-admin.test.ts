@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { myIncomeSchema } from '@site/shared/schemas';
 import { adminAgentBillPageSchema } from '@site/shared/schemas/operator';
 import { bearer, call, createSeededApp, loginAs } from '../helpers/accounts';
+import {
+  acceptedSalaryContract,
+  balanceOf as balance,
+  insufficientSalaryBill,
+  memberIds,
+} from '../helpers/agent-bills';
 import { staffSession } from '../helpers/staff';
 
 /**
@@ -15,58 +21,23 @@ describe('agent bills desk', () => {
   let manager: { cookie: string };
   let support: { cookie: string };
   let contractId = 0;
-  const balanceOf = async (account: string) =>
-    Number(
-      (
-        await app.db
-          .selectFrom('wallet_account')
-          .select('balance_minor')
-          .where('code', '=', `member:${ids[account]}:PHP`)
-          .executeTakeFirstOrThrow()
-      ).balance_minor,
-    );
-  const salaryBill = async (day: number, amountMinor: number) =>
-    (
-      await app.db
-        .insertInto('agent_salary_bill')
-        .values({
-          contract_id: contractId,
-          period_key: `EVERY_OTHER_DAY:2026-10-${String(day).padStart(2, '0')}`,
-          period_start: new Date(`2026-10-${String(day).padStart(2, '0')}T00:00:00Z`),
-          period_end: new Date(`2026-10-${String(day + 2).padStart(2, '0')}T00:00:00Z`),
-          kind: 'DAILY_SALARY',
-          payer_id: ids.agent2!,
-          member_id: ids.agent3!,
-          valid_bet_minor: 100_000,
-          active_members: 1,
-          rate_bp: 150,
-          amount_minor: amountMinor,
-          state: 'insufficient',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const balanceOf = (account: string) => balance(app.db, ids[account]!);
+  const salaryBill = (day: number, amountMinor: number) =>
+    insufficientSalaryBill(app.db, {
+      contractId,
+      payerId: ids.agent2!,
+      memberId: ids.agent3!,
+      month: '2026-10',
+      day,
+      amountMinor,
+    });
 
   beforeAll(async () => {
     app = await createSeededApp();
-    for (const m of await app.db.selectFrom('member').select(['id', 'account']).execute())
-      ids[m.account] = m.id;
+    Object.assign(ids, await memberIds(app.db));
     manager = (await staffSession(app, 'agent-manager')).headers;
     support = (await staffSession(app, 'support')).headers;
-    contractId = (
-      await app.db
-        .insertInto('agent_contract')
-        .values({
-          kind: 'DAILY_SALARY',
-          upline_id: ids.agent2!,
-          member_id: ids.agent3!,
-          tiers: JSON.stringify([{ validBetMinor: 0, lossMinor: 0, activeMembers: 0, rateBp: 150 }]),
-          state: 'accepted',
-          decided_at: new Date('2026-10-01T00:00:00Z'),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    contractId = await acceptedSalaryContract(app.db, ids.agent2!, ids.agent3!, '2026-10-01');
   }, 120_000);
   afterAll(async () => {
     await app.close();
