@@ -22,6 +22,15 @@ const contract = (id: number, upline: string, member: string, state: string, rat
   endedAt: null,
 });
 
+const renderDailySalaryPage = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SiteQueryProvider>
+        <ContractPage kind="DAILY_SALARY" />
+      </SiteQueryProvider>
+    </I18nextProvider>,
+  );
+
 describe('contract page', () => {
   it('shows an offer with its tiers and warns before a lower rate ends a downline contract', async () => {
     const user = userEvent.setup();
@@ -40,13 +49,7 @@ describe('contract page', () => {
         return { value: contract(2, 'agent1', 'agent2', 'accepted', 100) };
       },
     });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SiteQueryProvider>
-          <ContractPage kind="DAILY_SALARY" />
-        </SiteQueryProvider>
-      </I18nextProvider>,
-    );
+    renderDailySalaryPage();
     expect(await screen.findByText('From agent1')).toBeInTheDocument();
     expect(screen.getByText('To agent3')).toBeInTheDocument();
     expect(screen.getAllByText('Paid every other day')).toHaveLength(2);
@@ -79,13 +82,7 @@ describe('contract page', () => {
         ],
       }),
     });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SiteQueryProvider>
-          <ContractPage kind="DAILY_SALARY" />
-        </SiteQueryProvider>
-      </I18nextProvider>,
-    );
+    renderDailySalaryPage();
     expect(await screen.findByRole('heading', { name: 'Ended contracts' })).toBeInTheDocument();
     expect(screen.getByText(/^Ended by the operator/)).toBeInTheDocument();
     expect(screen.getByText(/The operator's reason: Team merged into agent7/)).toBeInTheDocument();
