@@ -11,20 +11,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb, type Db } from '../src/db/create-db';
-import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../src/modules/games/launch-token';
-import { signBody } from '../src/modules/seamless-wallet/signature';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../src/modules/wallet/ledger.service';
-import { CHECKER_SECRETS } from '../test/bank-checker/two-servers';
 import { startCluster, type ClusterProcess } from '../test/helpers/cluster-process';
+import { CHECKER_SECRETS } from '../test/bank-checker/two-servers';
 import { createScratchDatabase } from '../test/helpers/test-app';
+import { fundedPlayersWithTokens, percentile, seamlessCall } from './seamless-client';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CLIENTS = 16;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function balanceFigures(url: string) {
@@ -49,64 +45,8 @@ async function balanceFigures(url: string) {
   };
 }
 
-async function seamlessTokens(db: Db, tag: string): Promise<string[]> {
-  const house = await systemAccount(db, 'house', 'PHP');
-  const tokens: string[] = [];
-  for (let i = 0; i < CLIENTS; i += 1) {
-    const account = `cb${tag}${i}`;
-    const { id } = await db
-      .insertInto('member')
-      .values({
-        account,
-        nickname: account,
-        type: 0,
-        path: '/',
-        currency: 'PHP',
-        referral_code: `CB${tag}${i}`,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const wallet = await ensureMemberAccount(db, id, 'PHP');
-    await postTransaction(db, {
-      idempotencyKey: `cluster-bench-fund:${id}`,
-      kind: 'deposit',
-      legs: [
-        { accountId: house.id, amountMinor: -10_000_000 },
-        { accountId: wallet.id, amountMinor: 10_000_000 },
-      ],
-    });
-    tokens.push(
-      createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, {
-        memberId: id,
-        account,
-        gameId: 'PG-RNG-0002',
-        gameType: 'RNG',
-        vendor: 'DEMO',
-        currency: 'PHP',
-        trial: false,
-        exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
-        jti: `cb${tag}${i}`,
-      }),
-    );
-  }
-  return tokens;
-}
-
-async function seamless(url: string, action: string, payload: unknown): Promise<string> {
-  const body = JSON.stringify(payload);
-  const res = await fetch(`${url}/wps/seamless/DEMO/${action}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': signBody(CHECKER_SECRETS.VENDOR_SECRET_DEMO, body),
-    },
-    body,
-  });
-  return ((await res.json()) as { status: string }).status;
-}
-
 async function seamlessFigures(url: string, db: Db, tag: string) {
-  const tokens = await seamlessTokens(db, tag);
+  const tokens = await fundedPlayersWithTokens(db, `cb${tag}`, CLIENTS);
   const latencies: number[] = [];
   let failures = 0;
   const end = Date.now() + DURATION_S * 1000;
@@ -116,8 +56,8 @@ async function seamlessFigures(url: string, db: Db, tag: string) {
         const bet = `cb-${tag}-${c}-${n}`;
         const base = { token, roundId: bet, gameId: 'PG-RNG-0002', currency: 'PHP' };
         const started = performance.now();
-        const d = await seamless(url, 'debit', { ...base, transactionId: bet, amount: '1.00' });
-        const w = await seamless(url, 'credit', {
+        const d = await seamlessCall(url, 'debit', { ...base, transactionId: bet, amount: '1.00' });
+        const w = await seamlessCall(url, 'credit', {
           ...base,
           transactionId: `w-${bet}`,
           betTransactionId: bet,

@@ -14,36 +14,18 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../src/modules/games/launch-token';
-import { signBody } from '../src/modules/seamless-wallet/signature';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../src/modules/wallet/ledger.service';
 import { runBankCheck } from '../test/bank-checker/bank-checker';
 import { seamlessWalletPlugin } from '../test/bank-checker/plugins/seamless-wallet.plugin';
-import { CHECKER_SECRETS, startTwoServers } from '../test/bank-checker/two-servers';
+import { startTwoServers } from '../test/bank-checker/two-servers';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/create-db';
 import { measureLedgerCeiling } from './ledger-ceiling';
+import { fundedPlayersWithTokens, percentile, seamlessCall } from './seamless-client';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
-
-async function call(url: string, action: string, payload: unknown): Promise<string> {
-  const body = JSON.stringify(payload);
-  const res = await fetch(`${url}/wps/seamless/DEMO/${action}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': signBody(CHECKER_SECRETS.VENDOR_SECRET_DEMO, body),
-    },
-    body,
-  });
-  return ((await res.json()) as { status: string }).status;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** CPU time of a local process so far, in ms (utime + stime of /proc/<pid>/stat; 0 once it is gone). */
 function cpuMs(pid: number): number {
@@ -125,45 +107,7 @@ async function roundTrips() {
       : {}),
   });
   try {
-    const house = await systemAccount(site.db, 'house', 'PHP');
-    const tokens: string[] = [];
-    for (let i = 0; i < CLIENTS; i += 1) {
-      const account = `bench${i}`;
-      const { id } = await site.db
-        .insertInto('member')
-        .values({
-          account,
-          nickname: account,
-          type: 0,
-          path: '/',
-          currency: 'PHP',
-          referral_code: `BENCH${i}`,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const wallet = await ensureMemberAccount(site.db, id, 'PHP');
-      await postTransaction(site.db, {
-        idempotencyKey: `bench-fund:${id}`,
-        kind: 'deposit',
-        legs: [
-          { accountId: house.id, amountMinor: -10_000_000 },
-          { accountId: wallet.id, amountMinor: 10_000_000 },
-        ],
-      });
-      tokens.push(
-        createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, {
-          memberId: id,
-          account,
-          gameId: 'PG-RNG-0002',
-          gameType: 'RNG',
-          vendor: 'DEMO',
-          currency: 'PHP',
-          trial: false,
-          exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
-          jti: `b${i}`,
-        }),
-      );
-    }
+    const tokens = await fundedPlayersWithTokens(site.db, 'bench', CLIENTS);
     const latencies: number[] = [];
     let failures = 0;
     const serverPids = site.servers.map((s) => s.proc.pid!);
@@ -179,8 +123,8 @@ async function roundTrips() {
           const bet = `bench-${c}-${n}`;
           const started = performance.now();
           const base = { token, roundId: bet, gameId: 'PG-RNG-0002', currency: 'PHP' };
-          const d = await call(url, 'debit', { ...base, transactionId: bet, amount: '1.00' });
-          const w = await call(site.urls[(n + 1) % 2]!, 'credit', {
+          const d = await seamlessCall(url, 'debit', { ...base, transactionId: bet, amount: '1.00' });
+          const w = await seamlessCall(site.urls[(n + 1) % 2]!, 'credit', {
             ...base,
             transactionId: `w-${bet}`,
             betTransactionId: bet,

@@ -18,10 +18,10 @@ import { minorToDecimal } from '@site/shared/schemas';
 import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../src/modules/games/launch-token';
 import { creditGrant, grantProgress } from '../src/modules/promotions/bonus.service';
 import type { GrantRow } from '../src/modules/promotions/promotions.repository';
-import { signBody } from '../src/modules/seamless-wallet/signature';
 import { createMemberWithSession } from '../test/bank-checker/fixtures';
 import { CHECKER_SECRETS, startTwoServers, type TwoServers } from '../test/bank-checker/two-servers';
 import { bearer } from '../test/helpers/accounts';
+import { percentile, seamlessCall } from './seamless-client';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PG_SERVER = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,21 +50,6 @@ interface Member {
   settledRounds: number;
 }
 
-async function call(url: string, action: string, payload: unknown): Promise<string> {
-  const body = JSON.stringify(payload);
-  const res = await fetch(`${url}/wps/seamless/DEMO/${action}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': signBody(CHECKER_SECRETS.VENDOR_SECRET_DEMO, body),
-    },
-    body,
-  });
-  return ((await res.json()) as { status: string }).status;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round2 = (n: number) => Number(n.toFixed(2));
 
 async function createMembers(site: TwoServers, mode: Mode): Promise<Member[]> {
@@ -139,8 +124,12 @@ async function play(site: TwoServers, members: Member[], label: string, ms: numb
         const bet = `${label}-${c}-${n}`;
         const base = { token: member.launchToken, roundId: bet, gameId: 'PG-RNG-0002', currency: 'PHP' };
         const started = performance.now();
-        const d = await call(site.urls[n % 2]!, 'debit', { ...base, transactionId: bet, amount: BET });
-        const w = await call(site.urls[(n + 1) % 2]!, 'credit', {
+        const d = await seamlessCall(site.urls[n % 2]!, 'debit', {
+          ...base,
+          transactionId: bet,
+          amount: BET,
+        });
+        const w = await seamlessCall(site.urls[(n + 1) % 2]!, 'credit', {
           ...base,
           transactionId: `w-${bet}`,
           betTransactionId: bet,
