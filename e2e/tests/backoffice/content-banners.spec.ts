@@ -155,8 +155,8 @@ test('a content editor uploads a banner and schedules it; home shows it in the r
 /**
  * Back office, part 2 (docs/back-office.md "Campaign settings", "Campaigns and catalogues", "Running the site"): a new
  * marketing staff member opens Campaign settings and changes the referral commission with a reason (the audit row
- * says so), opens a promotion's texts per language and the games' Set place dialog; a new support staff member looks
- * up a member's limits on Risk and care. axe and no sideways scrolling at 1024 px on each. The commission is put back.
+ * says so) and opens a promotion's texts per language; a new owner looks up a member's limits on Risk and care and
+ * opens a game's Set place dialog. axe and no sideways scrolling at 1024 px on each. The commission is put back.
  */
 test('campaign settings, promotion languages, a game’s place and a member’s limits at 1024 px', async ({
   browser,
@@ -202,12 +202,9 @@ test('campaign settings, promotion languages, a game’s place and a member’s 
     await languages.getByLabel('Title in ไทย').scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('promotion-languages-1024.png') });
 
-    await page.goto('/bo/games');
-    await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
-    await checkPage(page, '/bo/games at 1024 px');
-
-    const supporter = `e2e-care-${run}`;
-    await signInByApi(carer.request, supporter, await enrolledStaff(request, supporter, 'support'));
+    // A new owner (games.manage and responsible-gaming.read): a game's Set place dialog, a member's limits.
+    const owner = `e2e-owner-${run}`;
+    await signInByApi(carer.request, owner, await enrolledStaff(request, owner, 'owner'));
     const care = await carer.newPage();
     await care.goto('/bo/risk-care');
     const card = care.getByRole('region', { name: 'A member’s limits and breaks' });
@@ -216,6 +213,19 @@ test('campaign settings, promotion languages, a game’s place and a member’s 
     await expect(card.getByRole('table', { name: 'Deposit limits of demo' })).toBeVisible();
     await checkPage(care, '/bo/risk-care with a member at 1024 px');
     await care.screenshot({ path: test.info().outputPath('risk-care-member-1024.png'), fullPage: true });
+
+    await care.goto('/bo/games');
+    await expect(care.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
+    await checkPage(care, '/bo/games with its actions at 1024 px');
+    await care
+      .getByRole('button', { name: /^Set place: / })
+      .first()
+      .click();
+    const place = care.getByRole('dialog', { name: /^Place of / });
+    await expect(place.getByLabel(/^Place in /)).toBeVisible();
+    expect(await seriousViolations(care), 'set place dialog').toEqual([]);
+    await care.screenshot({ path: test.info().outputPath('games-place-1024.png') });
+    await place.getByRole('button', { name: 'Cancel' }).click();
   } finally {
     await request.put('/wps/admin/campaigns/settings/referral', {
       headers: automation(),
