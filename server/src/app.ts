@@ -49,6 +49,7 @@ import { backOfficePlugin } from './modules/back-office/back-office.plugin';
 import { reportsPlugin } from './modules/reports/reports.plugin';
 import { encryptedCallsPlugin } from './modules/encrypted-calls/encrypted-calls.plugin';
 import { contentPlugin } from './modules/content/content.plugin';
+import { campaignSettingsPlugin } from './modules/campaign-settings/campaign-settings.plugin';
 
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain.
@@ -126,6 +127,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(backOfficePlugin);
   await app.register(reportsPlugin);
   await app.register(contentPlugin);
+  await app.register(campaignSettingsPlugin);
   // Dev/test only: run a job now at a given clock (the e2e tests' clock for settlements).
   if (config.devMode) await app.register(jobsDevRoutes);
 

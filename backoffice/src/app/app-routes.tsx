@@ -23,6 +23,7 @@ import { BannersPage } from '../features/content';
 import { ReportsPage } from '../features/reports';
 import { LotteryIssuePage, LotteryPage } from '../features/lottery';
 import { ChatModerationPage } from '../features/chat-moderation';
+import { CampaignSettingsPage } from '../features/campaign-settings';
 import {
   MissionsPage,
   PromotionEditPage,
@@ -89,6 +90,7 @@ export function AppRoutes() {
         <Route path="/campaigns/missions" element={<MissionsPage />} />
         <Route path="/campaigns/rewards" element={<RewardsPage />} />
         <Route path="/campaigns/raffle" element={<RafflePage />} />
+        <Route path="/campaigns/settings" element={<CampaignSettingsPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -12,6 +12,7 @@ export const NAV_ITEMS: readonly { to: string; key: string; permission: Permissi
   { to: '/campaigns/missions', key: 'campaignMissions', permission: PERMISSIONS.missionsManage },
   { to: '/campaigns/rewards', key: 'campaignRewards', permission: PERMISSIONS.pointsRead },
   { to: '/campaigns/raffle', key: 'campaignRaffle', permission: PERMISSIONS.raffleManage },
+  { to: '/campaigns/settings', key: 'campaignSettings', permission: PERMISSIONS.promotionsRead },
   { to: '/four-eyes', key: 'fourEyes', permission: PERMISSIONS.dashboard },
   { to: '/audit', key: 'audit', permission: PERMISSIONS.auditView },
   { to: '/staff', key: 'staff', permission: PERMISSIONS.staffManage },

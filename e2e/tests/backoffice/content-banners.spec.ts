@@ -151,3 +151,87 @@ test('a content editor uploads a banner and schedules it; home shows it in the r
     await staff.close();
   }
 });
+
+/**
+ * Back office, part 2 (docs/back-office.md "Campaign settings", "Campaigns and catalogues", "Running the site"): a new
+ * marketing staff member opens Campaign settings and changes the referral commission with a reason (the audit row
+ * says so) and opens a promotion's texts per language; a new owner looks up a member's limits on Risk and care and
+ * opens a game's Set place dialog. axe and no sideways scrolling at 1024 px on each. The commission is put back.
+ */
+test('campaign settings, promotion languages, a game’s place and a member’s limits at 1024 px', async ({
+  browser,
+  request,
+}) => {
+  const staff = await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'UTC' });
+  const carer = await browser.newContext({ viewport: { width: 1024, height: 768 }, timezoneId: 'UTC' });
+  try {
+    const editor = `e2e-settings-${run}`;
+    await signInByApi(staff.request, editor, await enrolledStaff(request, editor, 'marketing'));
+    const page = await staff.newPage();
+    await page.goto('/bo/campaigns/settings');
+    await expect(page.getByRole('heading', { name: 'Campaign settings', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Slots, level 2 rate (%)' })).toHaveValue('0.6');
+    await checkPage(page, '/bo/campaigns/settings at 1024 px');
+    await page.screenshot({ path: test.info().outputPath('campaign-settings-1024.png'), fullPage: true });
+    const commission = page.getByRole('textbox', { name: 'Commission (%)' });
+    await commission.fill('0.12');
+    await page.getByRole('button', { name: 'Save referral commission' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save referral commission' });
+    await dialog.getByLabel(/Reason/).fill('e2e: spring push');
+    expect(await seriousViolations(page), 'settings reason dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(commission).toHaveValue('0.12');
+    const audit = (await (
+      await request.get('/wps/admin/audit?entity=campaign-settings&entityId=referral', {
+        headers: automation(),
+      })
+    ).json()) as { value: { items: { actor: string; reason: string; after: unknown }[] } };
+    expect(audit.value.items[0]).toMatchObject({ reason: 'e2e: spring push', after: { commissionBps: 12 } });
+
+    const promotions = (await (
+      await request.get('/wps/admin/promotions', { headers: automation() })
+    ).json()) as { value: { id: number }[] };
+    await page.goto(`/bo/campaigns/promotions/${promotions.value[0]!.id}`);
+    const languages = page.getByRole('group', { name: 'Texts in other languages' });
+    await expect(languages.getByText(/offered languages? ha/)).toBeVisible();
+    await languages.getByLabel('Language to add').selectOption('th');
+    await languages.getByRole('button', { name: 'Add language' }).click();
+    await expect(languages.getByLabel('Title in ไทย')).toBeVisible();
+    await checkPage(page, 'promotion editor with a language at 1024 px');
+    await languages.getByLabel('Title in ไทย').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('promotion-languages-1024.png') });
+
+    // A new owner (games.manage and responsible-gaming.read): a game's Set place dialog, a member's limits.
+    const owner = `e2e-owner-${run}`;
+    await signInByApi(carer.request, owner, await enrolledStaff(request, owner, 'owner'));
+    const care = await carer.newPage();
+    await care.goto('/bo/risk-care');
+    const card = care.getByRole('region', { name: 'A member’s limits and breaks' });
+    await card.getByLabel('Member account').fill('demo');
+    await card.getByRole('button', { name: 'Show limits' }).click();
+    await expect(card.getByRole('table', { name: 'Deposit limits of demo' })).toBeVisible();
+    await checkPage(care, '/bo/risk-care with a member at 1024 px');
+    await care.screenshot({ path: test.info().outputPath('risk-care-member-1024.png'), fullPage: true });
+
+    await care.goto('/bo/games');
+    await expect(care.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
+    await checkPage(care, '/bo/games with its actions at 1024 px');
+    await care
+      .getByRole('button', { name: /^Set place: / })
+      .first()
+      .click();
+    const place = care.getByRole('dialog', { name: /^Place of / });
+    await expect(place.getByLabel(/^Place in /)).toBeVisible();
+    expect(await seriousViolations(care), 'set place dialog').toEqual([]);
+    await care.screenshot({ path: test.info().outputPath('games-place-1024.png') });
+    await place.getByRole('button', { name: 'Cancel' }).click();
+  } finally {
+    await request.put('/wps/admin/campaigns/settings/referral', {
+      headers: automation(),
+      data: { commissionBps: 10, reason: 'e2e: put back' },
+    });
+    await carer.close();
+    await staff.close();
+  }
+});

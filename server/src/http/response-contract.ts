@@ -21,6 +21,9 @@ import {
   adminBannerDeletedSchema,
   adminBannerListSchema,
   adminBannerSchema,
+  rebateSettingsSchema,
+  referralSettingsSchema,
+  vipSettingsSchema,
 } from '@site/shared/schemas/operator';
 import { devClockSchema } from '../jobs/dev-clock';
 import {
@@ -421,6 +424,12 @@ export const SUCCESS_VALUES: Record<string, z.ZodType> = {
   'PATCH /wps/admin/content/banners/{id}': adminBannerSchema,
   'DELETE /wps/admin/content/banners/{id}': adminBannerDeletedSchema,
   'POST /wps/admin/content/banners/{id}/move': adminBannerSchema,
+  'GET /wps/admin/campaigns/settings/rebate': rebateSettingsSchema,
+  'PUT /wps/admin/campaigns/settings/rebate': rebateSettingsSchema,
+  'GET /wps/admin/campaigns/settings/referral': referralSettingsSchema,
+  'PUT /wps/admin/campaigns/settings/referral': referralSettingsSchema,
+  'GET /wps/admin/campaigns/settings/vip': vipSettingsSchema,
+  'PUT /wps/admin/campaigns/settings/vip': vipSettingsSchema,
   'GET /wps/admin/responsible-gaming/breaks/running': runningBreakListSchema,
   'POST /wps/admin/agents/{id}/move': agentMoveResultSchema,
   'GET /wps/admin/agent/contracts': adminContractPageSchema,

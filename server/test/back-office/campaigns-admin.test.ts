@@ -73,6 +73,56 @@ describe('campaign and catalogue admin calls', () => {
     });
   });
 
+  it('keeps a promotion’s texts per language: sanitised, audited, answered in the language asked for', async () => {
+    const code = `LANG_${process.pid}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/wps/admin/promotions',
+      headers: marketing.headers,
+      payload: { ...promotion, code },
+    });
+    const id = created.json().value.id as number;
+    expect(created.json().value.translations).toEqual({});
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/wps/admin/promotions/${id}`, headers: marketing.headers, payload });
+    expect((await put({ ...promotion, code, translations: { thai: { title: 'x' } } })).statusCode).toBe(400);
+    expect((await put({ ...promotion, code, translations: { th: { title: '' } } })).statusCode).toBe(400);
+    const thai = {
+      title: 'ของขวัญต้อนรับ',
+      summary: 'ของขวัญสำหรับสมาชิกใหม่',
+      content: '<p onclick="steal()">สมัคร<script>alert(1)</script> <b>เลย</b></p>',
+    };
+    const saved = await put({ ...promotion, code, translations: { th: thai } });
+    expect(saved.statusCode).toBe(200);
+    const stored = saved.json().value.translations.th;
+    expect(stored).toMatchObject({ title: thai.title, summary: thai.summary });
+    expect(stored.content).toContain('<b>เลย</b>');
+    expect(stored.content).not.toMatch(/onclick|script/);
+    const [row] = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'promotion.replace')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(row?.after).toMatchObject({ translations: { th: { title: thai.title } } });
+
+    const detail = (language: string) =>
+      app.inject({ method: 'GET', url: `/wps/promotions/${id}`, headers: { 'accept-language': language } });
+    expect((await detail('th')).json().value).toMatchObject({ title: thai.title, summary: thai.summary });
+    expect((await detail('th')).json().value.content).toContain('<b>เลย</b>');
+    // A language without texts falls back to the original.
+    expect((await detail('vi')).json().value).toMatchObject({ title: promotion.title });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/wps/promotions',
+      headers: { 'accept-language': 'th' },
+    });
+    expect(list.json().value.find((p: { id: number }) => p.id === id)?.title).toBe(thai.title);
+    // A replace that does not send them keeps them (callers that predate the field).
+    await put({ ...promotion, code, title: 'Renamed' });
+    expect((await detail('th')).json().value.title).toBe(thai.title);
+  });
+
   it('refuses a bad promotion with 400 and writes no row', async () => {
     const before = await app.db
       .selectFrom('audit_log')

@@ -188,6 +188,10 @@ export const operatorPromotionSchema = z.object({
   endAt: z.string().nullable(),
   rules: z.record(z.string(), z.unknown()),
   sort: z.number().int(),
+  /** Other languages' title, summary and body (docs/i18n.md "Operator content"). */
+  translations: z
+    .record(z.string(), z.object({ title: z.string(), summary: z.string(), content: z.string() }))
+    .default({}),
 });
 export const operatorRewardSchema = z.object({
   id: z.number().int(),

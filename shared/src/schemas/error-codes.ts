@@ -287,6 +287,13 @@ export const ERROR_CODES = {
   AGENT_ANNOUNCEMENT_NOT_FOUND: 'AGENT_ANNOUNCEMENT_NOT_FOUND',
   /** Another announcement already has this title (titles are unique across the site's announcements). */
   AGENT_ANNOUNCEMENT_TITLE_TAKEN: 'AGENT_ANNOUNCEMENT_TITLE_TAKEN',
+  /**
+   * VIP settings: levels not listed 0–5 in order, level 0 not at 0, or a threshold not above the one before
+   * (`value.rule`, `value.level`).
+   */
+  VIP_THRESHOLDS_INVALID: 'VIP_THRESHOLDS_INVALID',
+  /** Rebate settings: a VIP level's rate is below the level before it (`value.group`, `value.level`). */
+  REBATE_RATES_INVALID: 'REBATE_RATES_INVALID',
 
   // --- encrypted calls (docs/adr/011-encrypted-calls.md) ----------------------------------
   /** The key id is unknown or past its grace period: fetch the key set again and resend once. */

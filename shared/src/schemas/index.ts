@@ -373,6 +373,7 @@ export {
   adminApplicationSchema,
   promotionRulesSchema,
   adminPromotionSchema,
+  promotionTextSchema,
   WINNER_BOARD_MAX,
   winnerBoardQuerySchema,
   winnerBoardSchema,
@@ -390,6 +391,7 @@ export type {
   PromotionClaimResult,
   PromotionRules,
   AdminPromotionInput,
+  PromotionText,
   WinnerBoard,
   WinnerBoardEntry,
 } from './promotions';

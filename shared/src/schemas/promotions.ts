@@ -183,6 +183,18 @@ export const promotionRulesSchema = z
 export type PromotionRules = z.output<typeof promotionRulesSchema>;
 
 /** Operator's promotion (create or replace); the rules must fit the kind (docs/promotions.md "Promotions"). */
+/** A language code as the site's language list writes them (`en`, `zh-CN`). */
+const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'A language code such as en or zh-CN');
+/** One language's texts of a promotion (docs/i18n.md "Operator content"); the body is HTML, sanitised on save. */
+export const promotionTextSchema = z
+  .object({
+    title: text().trim().min(1).max(120),
+    summary: text().trim().max(300).default(''),
+    content: text().max(100_000).default(''),
+  })
+  .strict();
+export type PromotionText = z.infer<typeof promotionTextSchema>;
+
 export const adminPromotionSchema = z
   .object({
     code: z
@@ -204,6 +216,11 @@ export const adminPromotionSchema = z
     endAt: z.iso.datetime({ offset: true }).nullable().default(null),
     enabled: z.boolean().default(true),
     sort: z.number().int().min(0).max(10_000).default(0),
+    /**
+     * The other languages' texts, keyed by language code: the whole set (a language left out is removed). Absent on
+     * a replace: the stored ones stay (callers that predate it).
+     */
+    translations: z.record(languageCode, promotionTextSchema).optional(),
   })
   .strict()
   .superRefine((p, ctx) => {

@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   promotionsManage: 'promotions.manage',
   missionsManage: 'missions.manage',
   raffleManage: 'raffle.manage',
+  campaignSettings: 'campaigns.settings',
   pointsRead: 'points.read',
   pointsDecide: 'points.decide',
   pointsManage: 'points.manage',

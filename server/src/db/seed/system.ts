@@ -1,6 +1,12 @@
 import { FEATURE_FLAGS } from '@site/shared/schemas';
 import type { Db } from '../create-db';
 import { insertSettingIfAbsent } from '../../modules/system/system.repository';
+import {
+  CAMPAIGN_SETTING_KEYS,
+  DEFAULT_REBATE,
+  DEFAULT_REFERRAL,
+  DEFAULT_VIP,
+} from '../../modules/campaign-settings/campaign-settings.defaults';
 import { SETTING_KEYS } from '../../modules/system/system.service';
 import {
   COUNTRY_CODES,
@@ -29,4 +35,8 @@ export async function seedSystem(db: Db): Promise<void> {
   await insertSettingIfAbsent(db, SETTING_KEYS.countryCodes, COUNTRY_CODES);
   for (const [group, items] of Object.entries(DROPDOWN_MENUS))
     await insertSettingIfAbsent(db, SETTING_KEYS.dropdown(group), items);
+  // The campaign tunables start as the code's numbers (docs/back-office.md "Campaign settings").
+  await insertSettingIfAbsent(db, CAMPAIGN_SETTING_KEYS.rebate, DEFAULT_REBATE);
+  await insertSettingIfAbsent(db, CAMPAIGN_SETTING_KEYS.referral, DEFAULT_REFERRAL);
+  await insertSettingIfAbsent(db, CAMPAIGN_SETTING_KEYS.vip, DEFAULT_VIP);
 }

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/with-transaction';
 import type { PromotionRow } from './promotions.repository';
+import type { PromotionTranslations } from './promotions.table';
 
 /** Operator writes of promotions (create, replace, list all including disabled ones). */
 
@@ -22,6 +23,8 @@ export interface PromotionValues {
   endAt: Date | null;
   enabled: boolean;
   sort: number;
+  /** Undefined: leave the stored ones (a replace by a caller that does not send them). */
+  translations?: PromotionTranslations;
 }
 
 const columns = (p: PromotionValues) => ({
@@ -37,6 +40,7 @@ const columns = (p: PromotionValues) => ({
   end_at: p.endAt,
   enabled: p.enabled,
   sort: p.sort,
+  ...(p.translations ? { translations: JSON.stringify(p.translations) } : {}),
 });
 
 /** null when the code is taken. */

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type adminPromotionSchema } from '@site/shared/schemas';
+import { sanitizeHtmlText } from '@site/shared/html/text';
 import type { z } from 'zod';
 import type { Db } from '../../db/create-db';
 import { decideOnce, type DecidedRequest, type Decision } from '../../lib/operator-decision';
@@ -80,11 +81,24 @@ export function decide(db: Db, id: number, decision: Decision, remark: string, n
   return decideOnce(db, applicationDecision, id, decision, remark, now);
 }
 
+/** Every HTML body, the original and each language's, goes through the shared allow-list before it is stored. */
 function toValues(input: z.output<typeof adminPromotionSchema>): PromotionValues {
+  const { translations, ...rest } = input;
   return {
-    ...input,
+    ...rest,
+    content: sanitizeHtmlText(input.content),
     startAt: new Date(input.startAt),
     endAt: input.endAt ? new Date(input.endAt) : null,
+    ...(translations
+      ? {
+          translations: Object.fromEntries(
+            Object.entries(translations).map(([language, text]) => [
+              language,
+              { title: text.title, summary: text.summary, content: sanitizeHtmlText(text.content) },
+            ]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -105,6 +119,7 @@ function adminDto(row: PromotionRow) {
     endAt: row.end_at ? row.end_at.toISOString() : null,
     rules: row.rules,
     sort: row.sort,
+    translations: row.translations ?? {},
   };
 }
 
@@ -121,7 +136,7 @@ async function requireCategory(db: Db, code: string) {
 /** Create (and schedule, by its calendar): validated by adminPromotionSchema, the code is the natural key. */
 export async function createPromotion(db: Db, input: z.output<typeof adminPromotionSchema>) {
   await requireCategory(db, input.category);
-  const row = await insertPromotion(db, toValues(input));
+  const row = await insertPromotion(db, { translations: {}, ...toValues(input) });
   if (!row) throw new AppError(409, ERROR_CODES.PROMOTION_CODE_EXISTS, 'A promotion with this code exists');
   return adminDto(row);
 }

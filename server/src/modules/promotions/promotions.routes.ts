@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../errors';
 import { auditedEdit, withAudit } from '../audit/audit.service';
 import { ok } from '../../http/reply';
+import { languageFromHeader } from '../../lib/request-language';
 import { requireRealAccount } from '../games/player';
 import { readImage } from './application-images';
 import { bonusDetails } from './bonus.service';
@@ -46,6 +47,9 @@ async function sendImage(
 }
 
 /** Public + member calls (docs/promotions.md "Calls"). A visitor sees every promotion with state `join`. */
+/** The site language the front asks in: promotions answer their texts in it (docs/i18n.md "Operator content"). */
+const language = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+
 export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireSession };
@@ -71,7 +75,10 @@ export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/wps/promotions',
     { ...optional, schema: { querystring: promotionListQuerySchema } },
-    async (request) => ok(await promotions.list(app.db, viewer(request), request.query.category, new Date())),
+    async (request) =>
+      ok(
+        await promotions.list(app.db, viewer(request), request.query.category, new Date(), language(request)),
+      ),
   );
   app.get('/wps/promotions/bonuses', auth, async (request) =>
     ok(await bonusDetails(app.db, request.session.memberId, new Date())),
@@ -79,7 +86,8 @@ export async function promotionsRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/wps/promotions/:id',
     { ...optional, schema: { params: promotionIdParamsSchema } },
-    async (request) => ok(await promotions.detail(app.db, viewer(request), request.params.id, new Date())),
+    async (request) =>
+      ok(await promotions.detail(app.db, viewer(request), request.params.id, new Date(), language(request))),
   );
   app.post(
     '/wps/promotions/:id/claim',

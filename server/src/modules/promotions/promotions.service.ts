@@ -10,6 +10,7 @@ import type { Db } from '../../db/create-db';
 import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { localParts } from '../../lib/zoned-time';
+import { getLanguages } from '../system/system.service';
 import { checkImages, storeImages } from './application-images';
 import { creditGrant, grantDto } from './bonus.service';
 import { cashbackDue } from './cashback';
@@ -108,15 +109,33 @@ async function memberView(
   return { state, reason };
 }
 
-function summaryDto(promo: PromotionRow, view: MemberView): PromotionSummary {
+type PromotionTexts = { title: string; summary: string; content: string };
+
+/**
+ * The texts of a promotion in the language asked for, else the site's default language, else the operator's
+ * original (docs/i18n.md "Operator content"): one language's texts are taken whole, never mixed.
+ */
+export function localizePromotion(promo: PromotionRow, language: string, fallback: string): PromotionTexts {
+  for (const candidate of [language, fallback]) {
+    const found = promo.translations?.[candidate];
+    if (found?.title) return { title: found.title, summary: found.summary, content: found.content };
+  }
+  return { title: promo.title, summary: promo.summary, content: promo.content };
+}
+
+async function defaultLanguage(db: DbOrTrx): Promise<string> {
+  return (await getLanguages(db)).defaultLanguage;
+}
+
+function summaryDto(promo: PromotionRow, view: MemberView, texts: PromotionTexts): PromotionSummary {
   const rules = rulesOf(promo);
   return {
     id: promo.id,
     code: promo.code,
     category: promo.category,
     kind: kindOf(promo),
-    title: promo.title,
-    summary: promo.summary,
+    title: texts.title,
+    summary: texts.summary,
     imageColor: promo.image_color,
     startAt: promo.start_at.toISOString(),
     endAt: promo.end_at ? promo.end_at.toISOString() : null,
@@ -134,9 +153,14 @@ export async function list(
   memberId: number | null,
   category: string | undefined,
   now: Date,
+  language = 'en',
 ): Promise<PromotionSummary[]> {
-  const rows = await listPromotions(db, category);
-  return Promise.all(rows.map(async (p) => summaryDto(p, await memberView(db, p, memberId, now))));
+  const [rows, fallback] = await Promise.all([listPromotions(db, category), defaultLanguage(db)]);
+  return Promise.all(
+    rows.map(async (p) =>
+      summaryDto(p, await memberView(db, p, memberId, now), localizePromotion(p, language, fallback)),
+    ),
+  );
 }
 
 async function requirePromotion(db: DbOrTrx, id: number): Promise<PromotionRow> {
@@ -150,12 +174,14 @@ export async function detail(
   memberId: number | null,
   id: number,
   now: Date,
+  language = 'en',
 ): Promise<PromotionDetail> {
   const promo = await requirePromotion(db, id);
   const application = memberId === null ? undefined : await findApplication(db, id, memberId);
+  const texts = localizePromotion(promo, language, await defaultLanguage(db));
   return {
-    ...summaryDto(promo, await memberView(db, promo, memberId, now)),
-    content: promo.content,
+    ...summaryDto(promo, await memberView(db, promo, memberId, now), texts),
+    content: texts.content,
     application: application
       ? {
           id: application.id,

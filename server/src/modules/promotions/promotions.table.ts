@@ -26,7 +26,12 @@ export interface PromotionTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** Other languages' texts (migration 1525; docs/i18n.md "Operator content"). */
+  translations: ColumnType<PromotionTranslations, string | undefined, string>;
 }
+
+/** `{ "<lang>": { title, summary, content } }`: the body HTML sanitised on save. */
+export type PromotionTranslations = Record<string, { title: string; summary: string; content: string }>;
 
 export interface PromotionApplicationTable {
   id: Generated<number>;

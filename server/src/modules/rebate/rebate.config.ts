@@ -1,6 +1,9 @@
 import type { RebateGameGroup } from '@site/shared/schemas';
 
 /**
+ * The defaults of the operator's rebate settings (docs/rebate.md "Rates"; seeded as `campaign.rebate`, edited on the
+ * back office's Campaign settings screen): the services read the stored values, these only fill an absent setting.
+ *
  * Rebate rates (docs/rebate.md) in basis points of the valid bet (60 = 0.60 %), per game group, for VIP levels 0–5.
  * Low-edge games (live, lottery) pay less back than slots: the rebate is a share of the house's expected margin.
  */
@@ -47,9 +50,14 @@ export function rebateGroup(gameType: string): RebateGameGroup {
   return GROUP_OF_GAME_TYPE[gameType.toUpperCase()] ?? 'other';
 }
 
-export function rateBps(group: RebateGameGroup, vipLevel: number): number {
+/** The rate of a group at a VIP level, from the stored settings' table (the defaults when none is given). */
+export function rateBps(
+  group: RebateGameGroup,
+  vipLevel: number,
+  rates: Record<RebateGameGroup, readonly number[]> = REBATE_RATES_BPS,
+): number {
   const level = Math.max(0, Math.min(MAX_VIP_LEVEL, Math.trunc(vipLevel)));
-  return REBATE_RATES_BPS[group][level] ?? 0;
+  return rates[group][level] ?? 0;
 }
 
 /** Rounded down to the minor unit: a rebate never pays a fraction the ledger cannot hold. */

@@ -11,15 +11,9 @@ import { withTransaction, type DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { isTrialAccount } from '../member/account-type';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
-import {
-  MAX_VIP_LEVEL,
-  MIN_CLAIM_MINOR,
-  SETTLE_GRACE_MS,
-  WINDOW_DAYS,
-  rateBps,
-  rebateGroup,
-  rebateMinor,
-} from './rebate.config';
+import { getRebateSettings } from '../campaign-settings/campaign-settings.service';
+import type { StoredRebate } from '../campaign-settings/campaign-settings.defaults';
+import { MAX_VIP_LEVEL, SETTLE_GRACE_MS, rateBps, rebateGroup, rebateMinor } from './rebate.config';
 import {
   claimByKey,
   claimInPeriod,
@@ -50,22 +44,23 @@ async function memberOrThrow(db: DbOrTrx, memberId: number) {
   return member;
 }
 
-/** The window a claim at `now` covers: after the last claim's cut-off (at most WINDOW_DAYS back), up to now − grace. */
-async function claimWindow(db: DbOrTrx, memberId: number, now: Date) {
+/** The window a claim at `now` covers: after the last claim's cut-off (at most windowDays back), up to now − grace. */
+async function claimWindow(db: DbOrTrx, memberId: number, now: Date, windowDays: number) {
   const upTo = new Date(now.getTime() - SETTLE_GRACE_MS);
-  const oldest = new Date(upTo.getTime() - WINDOW_DAYS * DAY_MS);
+  const oldest = new Date(upTo.getTime() - windowDays * DAY_MS);
   const last = await latestClaim(db, memberId);
   const since = last && last.up_to > oldest ? last.up_to : oldest;
   return { since, upTo };
 }
 
-/** What a claim now would pay, per group, at the member's VIP level. */
+/** What a claim now would pay, per group, at the member's VIP level and the operator's current rates. */
 async function claimable(
   db: DbOrTrx,
   member: { id: number; currency: string; rank_level: number },
   now: Date,
+  settings: StoredRebate,
 ): Promise<{ since: Date; upTo: Date; lines: StoredRebateLine[] }> {
-  const { since, upTo } = await claimWindow(db, member.id, now);
+  const { since, upTo } = await claimWindow(db, member.id, now, settings.windowDays);
   const bets = await validBetsByGameType(db, member.id, member.currency, since, upTo);
   const byGroup = new Map<RebateGameGroup, number>();
   for (const bet of bets) {
@@ -74,7 +69,7 @@ async function claimable(
   }
   const lines = REBATE_GAME_GROUPS.filter((g) => (byGroup.get(g) ?? 0) > 0).map((group) => {
     const validBetMinor = byGroup.get(group) ?? 0;
-    const bps = rateBps(group, member.rank_level);
+    const bps = rateBps(group, member.rank_level, settings.ratesBps);
     // Rounded per group, so the lines shown add up to the total paid.
     return { group, validBetMinor, rateBps: bps, amountMinor: rebateMinor(validBetMinor, bps) };
   });
@@ -110,10 +105,12 @@ export async function rebateSummary(db: DbOrTrx, memberId: number, now = new Dat
   const member = await memberOrThrow(db, memberId);
   const period = utcDay(now);
   const today = await claimInPeriod(db, memberId, period);
-  const { since, upTo, lines } = await claimable(db, member, now);
+  const settings = await getRebateSettings(db);
+  const { since, upTo, lines } = await claimable(db, member, now, settings);
+  const rate = (g: RebateGameGroup, vipLevel: number) => rateBps(g, vipLevel, settings.ratesBps) / 100;
   const levels = Array.from({ length: MAX_VIP_LEVEL + 1 }, (_, vipLevel) => ({
     vipLevel,
-    rates: Object.fromEntries(REBATE_GAME_GROUPS.map((g) => [g, rateBps(g, vipLevel) / 100])),
+    rates: Object.fromEntries(REBATE_GAME_GROUPS.map((g) => [g, rate(g, vipLevel)])),
   }));
   return {
     currency: member.currency,
@@ -125,9 +122,9 @@ export async function rebateSummary(db: DbOrTrx, memberId: number, now = new Dat
     upTo: upTo.toISOString(),
     lines: lines.map(toLine),
     total: minorToDecimal(lines.reduce((sum, l) => sum + l.amountMinor, 0)),
-    minClaim: minorToDecimal(MIN_CLAIM_MINOR),
-    windowDays: WINDOW_DAYS,
-    rates: REBATE_GAME_GROUPS.map((group) => ({ group, rate: rateBps(group, member.rank_level) / 100 })),
+    minClaim: minorToDecimal(settings.minClaimMinor),
+    windowDays: settings.windowDays,
+    rates: REBATE_GAME_GROUPS.map((group) => ({ group, rate: rate(group, member.rank_level) })),
     levels,
     history: (await listClaims(db, memberId, 30)).map(toClaim),
   };
@@ -158,11 +155,13 @@ export async function claimRebate(
         nextClaimAt: nextUtcMidnight(now).toISOString(),
       });
     }
-    const { since, upTo, lines } = await claimable(trx, member, now);
+    // Read inside the claim's transaction: the rates paid are the ones in force when it commits.
+    const settings = await getRebateSettings(trx);
+    const { since, upTo, lines } = await claimable(trx, member, now, settings);
     const amountMinor = lines.reduce((sum, l) => sum + l.amountMinor, 0);
-    if (amountMinor < MIN_CLAIM_MINOR) {
+    if (amountMinor < settings.minClaimMinor) {
       throw new AppError(422, ERROR_CODES.REBATE_BELOW_MINIMUM, 'Not enough rebate to claim yet', {
-        min: minorToDecimal(MIN_CLAIM_MINOR),
+        min: minorToDecimal(settings.minClaimMinor),
       });
     }
     const claim = await insertClaim(trx, {

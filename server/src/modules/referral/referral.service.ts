@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import { maskAccount } from '../games/games.dto';
 import { getFlags } from '../system/system.service';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../wallet/ledger.service';
-import { CATCH_UP_DAYS, COMMISSION_BPS, DAY_SETTLE_DELAY_MS, commissionMinor } from './referral.config';
+import { getReferralSettings } from '../campaign-settings/campaign-settings.service';
+import { CATCH_UP_DAYS, DAY_SETTLE_DELAY_MS, commissionMinor } from './referral.config';
 import {
   commissionDays,
   countInvitees,
@@ -35,6 +36,8 @@ export async function settleDay(db: DbOrTrx, day: string): Promise<{ referrers: 
   const end = new Date(start.getTime() + DAY_MS);
   return withTransaction(db, async (trx) => {
     await lockDay(trx, day);
+    // The rate in force when the day is settled (docs/referral.md): an edit applies to days not yet settled.
+    const { commissionBps } = await getReferralSettings(trx);
     const done = await settledReferrers(trx, day);
     const byReferrer = new Map<
       number,
@@ -54,7 +57,7 @@ export async function settleDay(db: DbOrTrx, day: string): Promise<{ referrers: 
         day,
         currency,
         validBetMinor: l.validBetMinor,
-        amountMinor: commissionMinor(l.validBetMinor),
+        amountMinor: commissionMinor(l.validBetMinor, commissionBps),
       }));
       // A day with too little play still gets its rows (amount 0): it is settled and never looked at again.
       await insertCommissions(trx, rows);
@@ -93,7 +96,7 @@ export async function settleDueDays(db: DbOrTrx, now: Date): Promise<number> {
 export async function referralSummary(db: Db, memberId: number, now = new Date()): Promise<ReferralSummary> {
   const member = await findMember(db, memberId);
   if (!member) throw new AppError(401, ERROR_CODES.NOT_LOGGED_IN, 'You are not logged in, please login');
-  const flags = await getFlags(db);
+  const [flags, settings] = await Promise.all([getFlags(db), getReferralSettings(db)]);
   const since30d = new Date(now.getTime() - 30 * DAY_MS);
   const [list, count, total, days] = await Promise.all([
     invitees(db, memberId, since30d),
@@ -106,7 +109,7 @@ export async function referralSummary(db: Db, memberId: number, now = new Date()
     code: member.referral_code,
     registerPath: `/register?referralCode=${encodeURIComponent(member.referral_code)}`,
     currency: member.currency,
-    ratePercent: COMMISSION_BPS / 100,
+    ratePercent: settings.commissionBps / 100,
     invitedCount: count,
     totalCommission: minorToDecimal(total),
     invitees: list.map((i) => ({

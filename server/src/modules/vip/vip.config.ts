@@ -1,6 +1,7 @@
 /**
  * VIP levels (docs/vip.md): lifetime valid bets needed (minor units of PHP) and the operator's name for each. Level 0
- * is where everyone starts. Names are brand words, shown as they are in every language.
+ * is where everyone starts. Names are brand words, shown as they are in every language. The defaults of the stored
+ * setting `campaign.vip` (back office "Campaign settings"), which the services read.
  */
 export const VIP_LEVELS: readonly { level: number; name: string; requiredMinor: number }[] = [
   { level: 0, name: 'Bronze', requiredMinor: 0 },
@@ -13,6 +14,9 @@ export const VIP_LEVELS: readonly { level: number; name: string; requiredMinor: 
 export const PROMOTE_EVERY_MS = 10 * 60_000;
 
 /** The highest level lifetime valid bets reach. */
-export function levelFor(validBetMinor: number): number {
-  return VIP_LEVELS.filter((l) => validBetMinor >= l.requiredMinor).at(-1)?.level ?? 0;
+export function levelFor(
+  validBetMinor: number,
+  levels: readonly { level: number; requiredMinor: number }[] = VIP_LEVELS,
+): number {
+  return levels.filter((l) => validBetMinor >= l.requiredMinor).at(-1)?.level ?? 0;
 }

@@ -250,3 +250,31 @@ export type {
   AgentAnnouncementInput,
   AgentAnnouncementAdmin,
 } from './agent-admin';
+export {
+  VIP_LEVEL_COUNT,
+  REBATE_RATE_MAX_BPS,
+  REFERRAL_COMMISSION_MAX_BPS,
+  REBATE_MIN_CLAIM_MAX,
+  REBATE_WINDOW_MAX_DAYS,
+  VIP_REQUIRED_MAX,
+  rebateSettingsSchema,
+  rebateSettingsRequestSchema,
+  referralSettingsSchema,
+  referralSettingsRequestSchema,
+  vipLevelSettingSchema,
+  vipSettingsSchema,
+  vipSettingsRequestSchema,
+  vipLevelsIssue,
+  rebateRatesIssue,
+} from './campaign-settings';
+export type {
+  RebateSettings,
+  RebateSettingsRequest,
+  ReferralSettings,
+  ReferralSettingsRequest,
+  VipSettings,
+  VipLevelSetting,
+  VipSettingsRequest,
+  VipLevelsIssue,
+  RebateRatesIssue,
+} from './campaign-settings';

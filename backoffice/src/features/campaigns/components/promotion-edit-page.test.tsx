@@ -125,4 +125,29 @@ describe('promotions catalogue', () => {
     expect(await screen.findByText(/A promotion with this code exists/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ rules: { fixedMinor: 5000 } });
   });
+  it('edits the texts per language and says which offered languages still show the original', async () => {
+    const thai = { title: 'ของขวัญ', summary: 'สรุป', content: '<p>เนื้อหา</p>' };
+    const calls = fakeApi((call) => {
+      if (call.url === '/wps/promotions/categories') return { value: categories };
+      if (call.url === '/wps/admin/promotions' && call.method === 'GET')
+        return { value: [{ ...existing, translations: { th: thai } }] };
+      if (call.url === '/wps/admin/promotions/4') return { value: { ...existing, ...(call.body as object) } };
+      return undefined;
+    });
+    renderEditor('/campaigns/promotions/4');
+    expect(await screen.findByLabelText('Title in ไทย')).toHaveValue(thai.title);
+    const missing = screen.getByText(/offered languages have no texts yet/);
+    expect(missing).toHaveTextContent('Tiếng Việt');
+    expect(missing).not.toHaveTextContent('ไทย');
+    await userEvent.selectOptions(screen.getByLabelText('Language to add'), 'vi');
+    await userEvent.click(screen.getByRole('button', { name: 'Add language' }));
+    await userEvent.type(await screen.findByLabelText('Title in Tiếng Việt'), 'Quà tặng');
+    expect(screen.getByText(/offered languages have no texts yet/)).not.toHaveTextContent('Tiếng Việt');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the ไทย texts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((calls.find((c) => c.method === 'PUT')!.body as { translations: unknown }).translations).toEqual({
+      vi: { title: 'Quà tặng', summary: '', content: '' },
+    });
+  }, 20_000);
 });

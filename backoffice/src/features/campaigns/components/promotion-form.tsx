@@ -16,6 +16,7 @@ import {
   toLocalInput,
 } from '../model/schedule';
 import { PromotionPreview } from './promotion-preview';
+import { PromotionTranslations } from './promotion-translations';
 import './campaigns.css';
 
 type Kind = (typeof PROMOTION_KINDS)[number];
@@ -33,6 +34,8 @@ export interface PromotionFormValues {
   endAt: string;
   enabled: boolean;
   sort: string;
+  /** Other languages' texts by language code (the original above is the fallback). */
+  translations: Record<string, { title: string; summary: string; content: string }>;
   rules: {
     depositKind: string;
     percent: string;
@@ -97,6 +100,7 @@ export function promotionToBody(v: PromotionFormValues): unknown {
     endAt: endFromLocalInput(v.endAt),
     enabled: v.enabled,
     sort: numberOrUndefined(v.sort) ?? 0,
+    translations: v.translations ?? {},
   };
 }
 
@@ -116,6 +120,9 @@ export function promotionToForm(p?: OperatorPromotion): PromotionFormValues {
     endAt: toLocalInput(p?.endAt),
     enabled: p?.enabled ?? true,
     sort: String(p?.sort ?? 0),
+    translations: Object.fromEntries(
+      Object.entries(p?.translations ?? {}).map(([language, texts]) => [language, { ...texts }]),
+    ),
     rules: {
       depositKind: text('depositKind'),
       percent: text('percent'),
@@ -151,15 +158,16 @@ export function PromotionForm({
   const categories = usePromotionCategories();
   const save = useSavePromotion();
   const resolver = useMemo(() => schemaResolver(adminPromotionSchema, promotionToBody, t), [t]);
+  const form = useForm<PromotionFormValues, unknown, PromotionBody>({
+    resolver,
+    defaultValues: promotionToForm(promotion),
+  });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<PromotionFormValues, unknown, PromotionBody>({
-    resolver,
-    defaultValues: promotionToForm(promotion),
-  });
+  } = form;
   const values = useWatch({ control }) as PromotionFormValues;
   const kind = values.kind ?? 'fixed_bonus';
   const shows = (field: string) => KIND_FIELDS[kind]?.includes(field);
@@ -223,6 +231,7 @@ export function PromotionForm({
             {(p) => <input {...p} type="color" className="bo-color" {...register('imageColor')} />}
           </FormField>
         </fieldset>
+        <PromotionTranslations form={form} />
         <fieldset>
           <legend>{t('campaigns.sections.schedule')}</legend>
           <TextField

@@ -88,4 +88,26 @@ describe('Games screen', () => {
       });
     });
   }, 20_000);
+  it('types a game’s place as a number: refuses what is not one, sends sortOrder', async () => {
+    const calls = route((url, method) =>
+      url === '/wps/admin/games/PG-RNG-0001' && method === 'PUT'
+        ? { value: { ...game, sortOrder: 120 } }
+        : undefined,
+    );
+    renderDesk(<GamesPage />, staffWith('content', ['games.read', 'games.manage']), '/games');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set place: Lucky Dragon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place of Lucky Dragon' });
+    const field = within(dialog).getByLabelText('Place in RNG (lower comes first)');
+    expect(field).toHaveValue('3');
+    await userEvent.clear(field);
+    await userEvent.type(field, '-4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A whole number from 0 to 1,000,000.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, '120');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sortOrder: 120 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
 });

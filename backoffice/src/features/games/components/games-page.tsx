@@ -14,6 +14,7 @@ import { useEditGame } from '../api/edit-game';
 import { useAdminGames, type GameListQuery } from '../api/get-admin-games';
 import { useGameVendors } from '../api/get-game-vendors';
 import { useMoveGame } from '../api/move-game';
+import { PlaceDialog } from './place-dialog';
 import { VendorTable } from './vendor-table';
 
 const FLAGS = ['hot', 'isNew', 'featured'] as const;
@@ -45,6 +46,7 @@ export function GamesPage() {
   const edit = useEditGame();
   const move = useMoveGame();
   const [disabling, setDisabling] = useState<AdminGame | null>(null);
+  const [placing, setPlacing] = useState<AdminGame | null>(null);
   const categories = [...new Set((vendors.data?.items ?? []).flatMap((v) => v.categories))].sort();
   const failure = (!disabling && edit.error) || move.error;
   const busy = (gameId: string) =>
@@ -165,6 +167,14 @@ export function GamesPage() {
                       >
                         ↓
                       </Button>
+                      <Button
+                        variant="secondary"
+                        disabled={busy(row.gameId)}
+                        onClick={() => setPlacing(row)}
+                        aria-label={t('games.setPlaceOf', { name: row.name })}
+                      >
+                        {t('games.setPlace')}
+                      </Button>
                       {FLAGS.map((f) => (
                         <Button
                           key={f}
@@ -211,6 +221,7 @@ export function GamesPage() {
           />
         </section>
       </div>
+      {placing ? <PlaceDialog game={placing} onClose={() => setPlacing(null)} /> : null}
       {disabling ? (
         <ReasonDialog
           title={t('games.disableOf', { name: disabling.name })}

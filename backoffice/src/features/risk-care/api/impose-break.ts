@@ -14,6 +14,9 @@ export const useImposeBreak = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: imposeBreak,
-    onSettled: () => void client.invalidateQueries({ queryKey: riskKeys.breaks() }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: riskKeys.breaks() });
+      void client.invalidateQueries({ queryKey: riskKeys.members() });
+    },
   });
 };

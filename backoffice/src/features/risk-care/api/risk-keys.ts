@@ -2,4 +2,6 @@
 export const riskKeys = {
   abuse: () => ['bo', 'risk', 'abuse'] as const,
   breaks: () => ['bo', 'risk', 'breaks'] as const,
+  members: () => ['bo', 'risk', 'member'] as const,
+  member: (account: string) => ['bo', 'risk', 'member', account] as const,
 };

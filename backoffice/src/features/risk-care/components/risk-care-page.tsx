@@ -8,6 +8,8 @@ import { PERMISSIONS, can } from '../../../lib/model/permissions';
 import { useAbuseEvents } from '../api/get-abuse-events';
 import { useRunningBreaks } from '../api/get-running-breaks';
 import { ImposeBreakForm } from './impose-break-form';
+import { MemberLimitsCard } from './member-limits-card';
+import './risk-care.css';
 
 type Alert = { id: number; kind: string; key: string; createdAt: string };
 
@@ -22,6 +24,7 @@ export function RiskCarePage() {
     <>
       <PageHeader title={t('nav.riskCare')} />
       <div className="bo-stack">
+        <MemberLimitsCard />
         {can(me.data, PERMISSIONS.rgManage) ? <ImposeBreakForm /> : null}
         <section className="bo-card" aria-labelledby="breaks-title">
           <h2 id="breaks-title">{t('riskCare.breaksTitle')}</h2>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { fetchParsed, queryKeys } from '@site/shared';
 import { promotionDetailSchema } from '@site/shared/schemas';
 
@@ -6,12 +7,15 @@ import { promotionDetailSchema } from '@site/shared/schemas';
 export const getPromotion = (id: number) =>
   fetchParsed(promotionDetailSchema, { method: 'GET', url: `/wps/promotions/${id}` });
 
-export const promotionQuery = (id: number) =>
+/** Keyed by the site language: title, summary and body come in the language the API client sends. */
+export const promotionQuery = (id: number, language = 'en') =>
   queryOptions({
-    queryKey: queryKeys.user('promotions', 'detail', id),
+    queryKey: queryKeys.user('promotions', 'detail', id, language),
     queryFn: () => getPromotion(id),
     staleTime: 30_000,
   });
 
-export const usePromotion = (id: number) =>
-  useQuery({ ...promotionQuery(id), enabled: Number.isInteger(id) && id > 0 });
+export const usePromotion = (id: number) => {
+  const { i18n } = useTranslation();
+  return useQuery({ ...promotionQuery(id, i18n.language), enabled: Number.isInteger(id) && id > 0 });
+};

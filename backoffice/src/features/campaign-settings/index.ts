@@ -1,0 +1,1 @@
+export { CampaignSettingsPage } from './components/campaign-settings-page';
