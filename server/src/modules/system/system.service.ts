@@ -122,6 +122,15 @@ export async function getSite(db: Db): Promise<SiteSettings> {
   return { ...DEFAULT_SITE, ...(await getSetting<Partial<SiteSettings>>(db, SETTING_KEYS.site, {})) };
 }
 
+/** Replaces the customer-service and app-download links of the `site` setting; its other fields stay as stored. */
+export async function setSiteLinks(
+  db: Db,
+  links: Pick<SiteSettings, 'customerService' | 'resources'>,
+): Promise<void> {
+  const stored = await getSetting<Partial<SiteSettings>>(db, SETTING_KEYS.site, {});
+  await upsertSetting(db, SETTING_KEYS.site, { ...stored, ...links });
+}
+
 export async function getLanguages(db: Db): Promise<{ defaultLanguage: string; languages: Language[] }> {
   return getSetting(db, SETTING_KEYS.languages, {
     defaultLanguage: DEFAULT_LANGUAGE,
