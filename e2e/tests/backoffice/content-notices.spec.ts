@@ -47,7 +47,7 @@ test('a content editor edits a notice; the player home shows the new text', asyn
     const dialog = page.getByRole('dialog', { name: `Edit ${TITLE}` });
     await dialog.getByLabel('Title').fill(EDITED);
     await dialog
-      .getByLabel('Text (HTML)')
+      .getByRole('textbox', { name: 'Text (HTML)' })
       .fill('<p>After <strong>the edit</strong></p><script>alert(1)</script>');
     await expect(dialog.getByRole('region', { name: 'Preview of Text (HTML)' })).toContainText(
       'After the edit',

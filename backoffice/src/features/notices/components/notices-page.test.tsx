@@ -149,7 +149,7 @@ describe('notices and popups screen', () => {
     await userEvent.click(within(grid).getByLabelText('Only missing languages'));
     expect(within(grid).queryByRole('row', { name: /ไทย/ })).toBeNull();
 
-    await userEvent.click(within(grid).getByRole('button', { name: 'Edit the text in Tiếng Việt (vi)' }));
+    await userEvent.click(within(grid).getByRole('button', { name: 'Write the text in Tiếng Việt (vi)' }));
     const form = within(grid).getByRole('form', { name: 'Edit the text in Tiếng Việt (vi)' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Required.')).toBeInTheDocument();
