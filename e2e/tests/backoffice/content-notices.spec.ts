@@ -66,7 +66,17 @@ test('a content editor edits a notice; the player home shows the new text', asyn
     const grid = page.getByRole('dialog', { name: `Languages of “${EDITED}”` });
     await expect(grid.getByRole('row', { name: /Tiếng Việt/ })).toContainText('Missing');
     expect(await seriousViolations(page), 'translations grid').toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('translations-1024.png') });
+    // A language written in place: the row says so once saved.
+    await grid.getByRole('button', { name: 'Write the text in Tiếng Việt (vi)' }).click();
+    const vi = grid.getByRole('form', { name: 'Edit the text in Tiếng Việt (vi)' });
+    await vi.getByLabel('Title in Tiếng Việt (vi)').fill('Thông báo đã sửa');
+    await vi.getByRole('textbox', { name: 'Text in Tiếng Việt (vi) (HTML)' }).fill('<p>Xin chào</p>');
+    await page.screenshot({ path: test.info().outputPath('translation-editor-1024.png') });
+    await vi.getByRole('button', { name: 'Save' }).click();
+    await expect(grid.getByRole('row', { name: /Tiếng Việt/ })).toContainText('Written');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('translations-360.png') });
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.keyboard.press('Escape');
     await expect(grid).toBeHidden();
 
@@ -92,7 +102,8 @@ test('a content editor edits a notice; the player home shows the new text', asyn
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/bo/content/notices');
     await expect(edited).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('notices-360.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('notices-360.png') });
+    await checkPage(page, '/bo/content/notices at 360 px');
   } finally {
     const left = (await (
       await request.get('/wps/admin/content/notices', { headers: automation() })

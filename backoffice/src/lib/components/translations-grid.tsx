@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Modal, TextField } from '@site/shared';
 import { LANGUAGES } from '@site/shared/i18n/languages';
@@ -35,6 +35,20 @@ export function TranslationsGrid({
   const { t } = useTranslation('bo');
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  // Closing a row's editor unmounts the focused control: focus goes back to that row's button, inside the dialog
+  // (else it fell to the page and Escape no longer reached the dialog).
+  const table = useRef<HTMLTableElement>(null);
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null) lastEdited.current = editing;
+    else if (lastEdited.current) {
+      const button = table.current?.querySelector<HTMLElement>(
+        `button[data-language="${lastEdited.current}"]`,
+      );
+      // Filtered out once written ("only missing"): the dialog itself.
+      (button ?? table.current?.closest<HTMLElement>('[role="dialog"]'))?.focus();
+    }
+  }, [editing]);
   const languages = LANGUAGES.filter((l) => l.code !== 'en');
   const missing = languages.filter((l) => !translations[l.code]?.title).length;
   const shown = onlyMissing ? languages.filter((l) => !translations[l.code]?.title) : languages;
@@ -54,7 +68,7 @@ export function TranslationsGrid({
           {t('translations.onlyMissing')}
         </label>
       </div>
-      <table className="bo-translations">
+      <table className="bo-translations" ref={table}>
         <caption className="ui-visually-hidden">{t('translations.caption')}</caption>
         <thead>
           <tr>
@@ -100,7 +114,11 @@ export function TranslationsGrid({
                 </td>
                 <td>
                   {/* The visible word starts the accessible name (axe label-content-name-mismatch). */}
-                  <Button variant="secondary" onClick={() => setEditing(language.code)}>
+                  <Button
+                    variant="secondary"
+                    data-language={language.code}
+                    onClick={() => setEditing(language.code)}
+                  >
                     {text?.title ? t('translations.edit') : t('translations.write')}
                     <span className="ui-visually-hidden">
                       {' '}

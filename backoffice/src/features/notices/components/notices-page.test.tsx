@@ -158,6 +158,8 @@ describe('notices and popups screen', () => {
     await userEvent.type(within(form).getByLabelText('Text in Tiếng Việt (vi) (HTML)'), '<p>Xin chào</p>');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(grid).queryByRole('form')).toBeNull());
+    // Focus stays in the dialog, on the row's button (else Escape no longer reached the dialog).
+    expect(within(grid).getByRole('button', { name: 'Write the text in Tiếng Việt (vi)' })).toHaveFocus();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       title: 'Thông báo',
       content: '<p>Xin chào</p>',
