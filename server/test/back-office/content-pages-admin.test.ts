@@ -177,6 +177,27 @@ describe('content pages desk', () => {
       await send('POST', `/wps/admin/content/notices/${second}/move`, { direction: 'down' });
     });
 
+    it("stores the popup's rule, audited; the player site gets it in its whitelabel", async () => {
+      const rule = async () =>
+        (await call(app, { method: 'GET', url: '/wps/system/whitelabel' })).body.value.popupRepeat as string;
+      expect(await rule()).toBe('session');
+      expect(
+        adminNoticeListSchema.parse((await get('/wps/admin/content/notices')).body.value).popupRepeat,
+      ).toBe('session');
+      const put = (body: object, headers = editor) =>
+        send('PUT', '/wps/admin/content/popup-rule', body, headers);
+      expect((await put({ popupRepeat: 'always' })).body.code).toBe('VALIDATION_FAILED');
+      expect((await put({ popupRepeat: 'new-only' }, support)).status).toBe(403);
+      expect(await auditRows('content.popup-rule')).toEqual([]);
+      expect((await put({ popupRepeat: 'new-only' })).body.value).toEqual({ popupRepeat: 'new-only' });
+      expect(await rule()).toBe('new-only');
+      expect((await auditRows('content.popup-rule'))[0]).toMatchObject({
+        before: { popupRepeat: 'session' },
+        after: { popupRepeat: 'new-only' },
+      });
+      await put({ popupRepeat: 'session' });
+    });
+
     it("writes an announcement's language sanitised and audited; an unknown one is 404 with its code", async () => {
       const id = (await playerList('notice'))[0]!.id;
       const url = `/wps/admin/content/announcement/${id}/translations/ms`;

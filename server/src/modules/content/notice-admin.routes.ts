@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminNoticeInputSchema,
+  adminPopupRuleSchema,
   contentIdParamsSchema,
   contentMoveSchema,
 } from '@site/shared/schemas/operator';
@@ -12,6 +13,7 @@ import {
   editNotice,
   listAdminNotices,
   moveNotice,
+  savePopupRule,
 } from './notice-admin.service';
 
 /** The back office's notices and popups (docs/back-office.md "Content: notices, help and links"). */
@@ -41,5 +43,10 @@ export async function noticeAdminRoutes(app: FastifyInstance): Promise<void> {
     { config: manage, schema: { params: contentIdParamsSchema, body: contentMoveSchema } },
     async (req) =>
       ok(await moveNotice(app.db, req, req.params.id, req.body.direction, await app.clock.now())),
+  );
+  typed.put(
+    '/wps/admin/content/popup-rule',
+    { config: manage, schema: { body: adminPopupRuleSchema } },
+    async (req) => ok(await savePopupRule(app.db, req, req.body)),
   );
 }

@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@site/shared/schemas';
 import { sanitizeHtmlText } from '@site/shared/html/text';
-import type { AdminNotice, AdminNoticeInput, AdminNoticeList } from '@site/shared/schemas/operator';
+import type {
+  AdminNotice,
+  AdminNoticeInput,
+  AdminNoticeList,
+  AdminPopupRule,
+} from '@site/shared/schemas/operator';
 import type { Db } from '../../db/create-db';
 import type { DbOrTrx } from '../../db/with-transaction';
 import { AppError } from '../../errors';
 import { changedFields, withAudit } from '../audit/audit.service';
+import { getPopupRepeat, setPopupRepeat } from '../system/system.service';
 import { bannerState } from './content-admin.service';
 import * as repo from './notice-admin.repository';
 
@@ -37,10 +43,26 @@ function toAdminNotice(row: repo.NoticeRow, now: Date): AdminNotice {
 }
 
 export async function listAdminNotices(db: DbOrTrx, now: Date): Promise<AdminNoticeList> {
-  return {
-    items: (await repo.listSiteNotices(db)).map((r) => toAdminNotice(r, now)),
-    now: now.toISOString(),
-  };
+  const [rows, popupRepeat] = await Promise.all([repo.listSiteNotices(db), getPopupRepeat(db)]);
+  return { items: rows.map((r) => toAdminNotice(r, now)), now: now.toISOString(), popupRepeat };
+}
+
+/** When the popup comes back (a setting the player site gets in its whitelabel answer). */
+export function savePopupRule(db: Db, request: FastifyRequest, rule: AdminPopupRule) {
+  return withAudit(db, request, async (trx) => {
+    const before = await getPopupRepeat(trx);
+    await setPopupRepeat(trx, rule.popupRepeat);
+    return {
+      result: rule,
+      audit: {
+        action: 'content.popup-rule',
+        entity: 'site',
+        entityId: 'popupRepeat',
+        before: { popupRepeat: before },
+        after: rule,
+      },
+    };
+  });
 }
 
 /** What an audit row keeps of a notice (its translations have their own rows, `content.translate`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/languages';
 import { text, rowIdParam } from '../common-fields';
-import { announcementsQuerySchema, customerServiceSchema } from '../system';
+import { POPUP_REPEATS, announcementsQuerySchema, customerServiceSchema } from '../system';
 import { BANNER_STATES } from './content-admin';
 
 /**
@@ -42,7 +42,12 @@ export const adminNoticeSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
-export const adminNoticeListSchema = z.object({ items: z.array(adminNoticeSchema), now: z.string() });
+export const adminNoticeListSchema = z.object({
+  items: z.array(adminNoticeSchema),
+  now: z.string(),
+  /** When the popup comes back (POPUP_REPEATS). */
+  popupRepeat: z.enum(POPUP_REPEATS),
+});
 export type AdminNoticeList = z.infer<typeof adminNoticeListSchema>;
 
 const instant = z.iso.datetime({ offset: true }).nullable();
@@ -65,6 +70,10 @@ export const adminNoticeInputSchema = z
       ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['endsAt'] });
   });
 export type AdminNoticeInput = z.infer<typeof adminNoticeInputSchema>;
+
+/** PUT /wps/admin/content/popup-rule */
+export const adminPopupRuleSchema = z.object({ popupRepeat: z.enum(POPUP_REPEATS) }).strict();
+export type AdminPopupRule = z.infer<typeof adminPopupRuleSchema>;
 
 export const contentIdParamsSchema = z.object({ id: rowIdParam() }).strict();
 export const contentMoveSchema = z.object({ direction: z.enum(['up', 'down']) }).strict();

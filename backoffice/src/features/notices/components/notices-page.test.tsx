@@ -35,7 +35,7 @@ const route = (
     const answer = extra?.(call.url, call.method);
     if (answer) return answer;
     if (call.url === '/wps/admin/content/notices' && call.method === 'GET')
-      return { value: { items: list, now: '2026-12-06T03:00:00.000Z' } };
+      return { value: { items: list, now: '2026-12-06T03:00:00.000Z', popupRepeat: 'session' } };
     return undefined;
   });
 
@@ -55,6 +55,26 @@ describe('notices and popups screen', () => {
     expect(screen.getByRole('region', { name: /^Promotion notices/ })).toHaveTextContent('Nothing here yet.');
     expect(screen.queryByRole('button', { name: 'New announcement' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'When the popup comes back' })).toHaveTextContent(
+      'Players see the live popups once per browser tab session',
+    );
+    expect(screen.queryByLabelText('The popup shows')).toBeNull();
+  });
+
+  it("saves the popup's rule; a read-only role reads it", async () => {
+    const calls = route((url, method) =>
+      url === '/wps/admin/content/popup-rule' && method === 'PUT'
+        ? { value: { popupRepeat: 'new-only' } }
+        : undefined,
+    );
+    renderDesk(<NoticesPage />, editor);
+    const rule = await screen.findByRole('region', { name: 'When the popup comes back' });
+    expect(within(rule).getByRole('button', { name: 'Save rule' })).toBeDisabled();
+    await userEvent.selectOptions(within(rule).getByLabelText('The popup shows'), 'new-only');
+    await userEvent.click(within(rule).getByRole('button', { name: 'Save rule' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ popupRepeat: 'new-only' }),
+    );
   });
 
   it('creates a notice checked by the shared schema, with a sanitised preview', async () => {

@@ -15,6 +15,7 @@ import { useMoveNotice } from '../api/move-notice';
 import { noticeKeys } from '../api/notice-keys';
 import { NoticeCategory } from './notice-category';
 import { NoticeDialog } from './notice-dialog';
+import { PopupRule } from './popup-rule';
 import './notices.css';
 
 /**
@@ -43,7 +44,6 @@ export function NoticesPage() {
         {canManage ? <Button onClick={() => setEditing('new')}>{t('notices.new')}</Button> : null}
       </PageHeader>
       <p className="bo-muted">{t('notices.explain')}</p>
-      <p className="bo-muted">{t('notices.popupRule')}</p>
       {notices.data ? (
         <p className="bo-muted">{t('notices.clock', { now: dateTime(notices.data.now, i18n.language) })}</p>
       ) : null}
@@ -61,6 +61,13 @@ export function NoticesPage() {
         <ErrorState message={errorText(t, notices.error)} onRetry={() => void notices.refetch()} />
       ) : (
         <div className="bo-stack">
+          {notices.data ? (
+            <PopupRule
+              key={notices.data.popupRepeat}
+              current={notices.data.popupRepeat}
+              canManage={canManage}
+            />
+          ) : null}
           {NOTICE_CATEGORIES.map((category) => (
             <NoticeCategory
               key={category}
