@@ -316,6 +316,7 @@ describe('content pages desk', () => {
         customerService: [{ ...current.customerService[0], ...patch }],
       });
       expect((await put(bad({ path: 'javascript:alert(1)' }))).body.code).toBe('VALIDATION_FAILED');
+      expect((await put(bad({ path: '//evil.example/chat' }))).status).toBe(400);
       expect((await put(bad({ name: '' }))).status).toBe(400);
       expect(
         (await put({ ...current, customerService: [current.customerService[0], current.customerService[0]] }))

@@ -115,13 +115,13 @@ export const adminHelpTopicInputSchema = z
   .strict();
 export type AdminHelpTopicInput = z.infer<typeof adminHelpTopicInputSchema>;
 
-/** A link the player site opens: http(s) or a path of the site, never `javascript:`. */
+/** A link the player site opens: http(s) or a path of the site (not `//host`), never `javascript:`. */
 export const siteLinkField = text()
   .trim()
   .min(1)
   .max(500)
   .refine(
-    (v) => /^https?:\/\/[^\s/]+/i.test(v) || /^\/[^\s]*$/.test(v),
+    (v) => /^https?:\/\/[^\s/]+/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
     'A web address starts with https:// or /',
   );
 
