@@ -38,6 +38,8 @@ const ONE_AT_A_TIME = [
   'backoffice/back-office-ops.spec.ts',
   // Schedules a banner on home and moves the dev clock past its start (restores the clock, deletes the banner).
   'backoffice/content-banners.spec.ts',
+  // Edits a notice the home ticker shows (deletes it at the end).
+  'backoffice/content-notices.spec.ts',
 ];
 
 /**

@@ -20,6 +20,9 @@ import { AgentAnnouncementsPage } from '../features/agent-announcements';
 import { RiskCarePage } from '../features/risk-care';
 import { GamesPage } from '../features/games';
 import { BannersPage } from '../features/content';
+import { HelpTopicsPage } from '../features/help-topics';
+import { NoticesPage } from '../features/notices';
+import { SiteLinksPage } from '../features/site-links';
 import { ReportsPage } from '../features/reports';
 import { LotteryIssuePage, LotteryPage } from '../features/lottery';
 import { ChatModerationPage } from '../features/chat-moderation';
@@ -80,6 +83,9 @@ export function AppRoutes() {
         <Route path="/risk-care" element={<RiskCarePage />} />
         <Route path="/games" element={<GamesPage />} />
         <Route path="/content/banners" element={<BannersPage />} />
+        <Route path="/content/notices" element={<NoticesPage />} />
+        <Route path="/content/help" element={<HelpTopicsPage />} />
+        <Route path="/content/links" element={<SiteLinksPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/lottery" element={<LotteryPage />} />
         <Route path="/lottery/:gameCode/:issueNo" element={<LotteryIssuePage />} />

@@ -161,7 +161,7 @@ describe('operator content per language', () => {
       ).toBe('VALIDATION_FAILED');
       expect(
         (await put('/wps/admin/content/announcement/999999/translations/de', { title: 'x' })).body.code,
-      ).toBe('NOT_FOUND');
+      ).toBe('CONTENT_TRANSLATION_TARGET_NOT_FOUND');
       expect((await put(url, { title: 'Willkommen', content: '<p>Viel Spaß.</p>' })).status).toBe(200);
       const german = await notices('de');
       expect(german.body.value.list[0]).toMatchObject({

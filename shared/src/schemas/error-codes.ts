@@ -283,6 +283,16 @@ export const ERROR_CODES = {
   CONTENT_BANNER_DUPLICATE: 'CONTENT_BANNER_DUPLICATE',
   /** A banner cannot move further up or down: it is already first or last in its group. */
   CONTENT_ORDER_EDGE: 'CONTENT_ORDER_EDGE',
+  /** No notice or popup with this id (agent-only announcements are the agents desk's, not content). */
+  CONTENT_NOTICE_NOT_FOUND: 'CONTENT_NOTICE_NOT_FOUND',
+  /** Another announcement already has this title (titles are unique across the site's announcements). */
+  CONTENT_NOTICE_TITLE_TAKEN: 'CONTENT_NOTICE_TITLE_TAKEN',
+  /** No help topic with this id. */
+  CONTENT_HELP_TOPIC_NOT_FOUND: 'CONTENT_HELP_TOPIC_NOT_FOUND',
+  /** The language and device have a help topic of this title already. */
+  CONTENT_HELP_TOPIC_DUPLICATE: 'CONTENT_HELP_TOPIC_DUPLICATE',
+  /** No banner or announcement to translate with this id. */
+  CONTENT_TRANSLATION_TARGET_NOT_FOUND: 'CONTENT_TRANSLATION_TARGET_NOT_FOUND',
   /** No agent announcement with this id (the site's other announcements are content, not the agents desk's). */
   AGENT_ANNOUNCEMENT_NOT_FOUND: 'AGENT_ANNOUNCEMENT_NOT_FOUND',
   /** Another announcement already has this title (titles are unique across the site's announcements). */

@@ -72,6 +72,13 @@ export const customerServiceSchema = z.object({
   path: z.string(),
 });
 
+/**
+ * When the announcement popup comes back (docs/back-office.md "Content: notices, help and links"): `session` once per
+ * browser-tab session and again for a popup not closed yet; `new-only` each popup once per browser, across sessions.
+ */
+export const POPUP_REPEATS = ['session', 'new-only'] as const;
+export type PopupRepeat = (typeof POPUP_REPEATS)[number];
+
 /** GET /wps/system/whitelabel?url=<current host> */
 export const whitelabelSchema = z.object({
   merchantCode: z.string(),
@@ -91,6 +98,8 @@ export const whitelabelSchema = z.object({
   defaultLanguage: z.string(),
   languages: z.array(languageSchema),
   ageLimit: z.number(),
+  /** The operator's popup rule (absent from an older server: `session`). */
+  popupRepeat: z.enum(POPUP_REPEATS).optional(),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 

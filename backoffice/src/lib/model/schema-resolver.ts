@@ -26,6 +26,7 @@ const REFINEMENTS: Record<string, string> = {
   'A page of the site starts with /': 'forms.linkRoute',
   'A promotion is its number': 'forms.linkPromotion',
   'A game is its id': 'forms.linkGame',
+  'A web address starts with https:// or /': 'forms.linkSite',
 };
 
 /** One zod issue as a sentence in the staff member's language. */

@@ -216,8 +216,13 @@ export async function markBillInsufficient(
 }
 
 /** A page of the agent centre's announcements (the members' public and member ones, and the agent-only ones), newest first, and the total. */
-export async function listMemberAnnouncements(db: DbOrTrx, page: number, pageSize: number) {
-  const base = db.selectFrom('announcement').where('audience', 'in', ['public', 'member', 'agent']);
+/** Announcements live at `now` (their schedule, migration 1500; agent-only ones have none). */
+export async function listMemberAnnouncements(db: DbOrTrx, page: number, pageSize: number, now: Date) {
+  const base = db
+    .selectFrom('announcement')
+    .where('audience', 'in', ['public', 'member', 'agent'])
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
   const [rows, total] = await Promise.all([
     base
       .selectAll()

@@ -82,7 +82,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/agent/announcements', auth, async (req) => {
     const q = parse(agentAnnouncementsQuerySchema, req.query);
     const language = languageFromHeader(req.headers['accept-language']);
-    return ok(await listAgentAnnouncements(app.db, req.session.memberId, language, q));
+    return ok(await listAgentAnnouncements(app.db, req.session.memberId, language, q, await app.clock.now()));
   });
 
   for (const [name, kind] of Object.entries(RELAY_KINDS)) {

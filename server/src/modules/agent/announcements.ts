@@ -21,12 +21,13 @@ export async function listAgentAnnouncements(
   memberId: number,
   language: string,
   q: AgentAnnouncementsQuery,
+  now: Date,
 ): Promise<AgentAnnouncementPage> {
   const me = await repo.findMemberById(db, memberId);
   if (!me || !isAgentAccount(me.type))
     throw new AppError(403, ERROR_CODES.NOT_AN_AGENT, 'Non-agents cannot log in to the agent centre');
   const [{ rows, total }, languages] = await Promise.all([
-    repo.listMemberAnnouncements(db, q.page, q.pageSize),
+    repo.listMemberAnnouncements(db, q.page, q.pageSize, now),
     getLanguages(db),
   ]);
   return {

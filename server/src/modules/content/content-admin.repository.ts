@@ -13,6 +13,7 @@ const bannerColumns = [
   'b.image_sha256',
   'b.starts_at',
   'b.ends_at',
+  'b.translations',
   'a.mime_type',
   'a.size',
 ] as const;

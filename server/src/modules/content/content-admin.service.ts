@@ -46,6 +46,9 @@ function toAdminBanner(row: repo.AdminBannerRow, now: Date): AdminBanner {
     uploaded: row.image_sha256 !== null,
     imageType: row.mime_type ?? null,
     imageBytes: row.size ?? null,
+    translations: Object.fromEntries(
+      Object.entries(row.translations ?? {}).map(([language, t]) => [language, { title: t.title ?? '' }]),
+    ),
   };
 }
 

@@ -8,7 +8,12 @@ import {
   featureFlagSchema,
   rowIdParam,
 } from '@site/shared/schemas';
-import { registerFieldParamsSchema, registerRuleRequestSchema } from '@site/shared/schemas/operator';
+import { sanitizeHtmlText } from '@site/shared/html/text';
+import {
+  contentTranslationInputSchema,
+  registerFieldParamsSchema,
+  registerRuleRequestSchema,
+} from '@site/shared/schemas/operator';
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { withAudit } from '../audit/audit.service';
@@ -54,22 +59,23 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
     })
     .strict();
-  const translationBody = z
-    .object({ title: z.string().trim().min(1).max(200), content: z.string().max(20_000).optional() })
-    .strict();
   app.put(
     '/wps/admin/content/:kind/:id/translations/:language',
     {
       config: { permission: 'content.manage' },
-      schema: { params: translationParams, body: translationBody },
+      schema: { params: translationParams, body: contentTranslationInputSchema },
     },
     async (request) => {
       const { kind, id, language } = request.params;
+      // An announcement's body is operator HTML: through the apps' allow-list before it is stored, as on its form.
+      const { title, content } = request.body;
+      const text = content === undefined ? { title } : { title, content: sanitizeHtmlText(content) };
       return ok(
         await withAudit(app.db, request, async (trx) => {
           const before = await findContentTranslation(trx, kind, id, language);
-          const saved = await translateContent(trx, kind, id, language, request.body);
-          if (!saved) throw new AppError(404, ERROR_CODES.NOT_FOUND, `No ${kind} ${id}`);
+          const saved = await translateContent(trx, kind, id, language, text);
+          if (!saved)
+            throw new AppError(404, ERROR_CODES.CONTENT_TRANSLATION_TARGET_NOT_FOUND, `No ${kind} ${id}`);
           return {
             result: { kind, id, language },
             audit: {
@@ -77,7 +83,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
               entity: kind,
               entityId: `${id}:${language}`,
               before: before ?? null,
-              after: { ...request.body },
+              after: text,
             },
           };
         }),

@@ -20,9 +20,15 @@ export function findBanner(db: Db, id: number) {
 
 export async function listAnnouncements(
   db: Db,
-  options: { audiences: string[]; category?: string | undefined; offset: number; limit: number },
+  options: { audiences: string[]; category?: string | undefined; offset: number; limit: number; now: Date },
 ) {
-  let query = db.selectFrom('announcement').where('audience', 'in', options.audiences);
+  // Only announcements live at `now` (their schedule, migration 1500), as home's banners.
+  const now = options.now;
+  let query = db
+    .selectFrom('announcement')
+    .where('audience', 'in', options.audiences)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
   if (options.category) query = query.where('category', '=', options.category);
   const [rows, total] = await Promise.all([
     query

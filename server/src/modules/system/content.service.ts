@@ -75,6 +75,8 @@ export async function getAnnouncements(
     category?: string | undefined;
     page: number;
     pageSize: number;
+    /** The server's clock (app.clock): an announcement outside its schedule is not listed. */
+    now: Date;
   },
 ): Promise<{ list: Announcement[]; page: number; pageSize: number; total: number; totalPages: number }> {
   const audiences = options.loggedIn ? ['public', 'member'] : ['public'];
@@ -84,6 +86,7 @@ export async function getAnnouncements(
       category: options.category,
       offset: (options.page - 1) * options.pageSize,
       limit: options.pageSize,
+      now: options.now,
     }),
     defaultLanguage(db),
   ]);

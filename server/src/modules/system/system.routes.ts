@@ -86,6 +86,7 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
         loggedIn: session !== null && !isTrialAccount(session.isAgent),
         language: languageFromHeader(request.headers['accept-language']),
         ...query,
+        now: await app.clock.now(),
       }),
     );
   });

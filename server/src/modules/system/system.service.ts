@@ -9,6 +9,8 @@ import {
   type SystemStatus,
   type Whitelabel,
   type WhitelabelModule,
+  POPUP_REPEATS,
+  type PopupRepeat,
 } from '@site/shared/schemas';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
 import { AppError } from '../../errors';
@@ -41,6 +43,7 @@ export const SETTING_KEYS = {
   languages: 'languages',
   countryCodes: 'countryCodes',
   dropdown: (group: string) => `dropdown.${group}`,
+  popupRepeat: 'content.popupRepeat',
 } as const;
 
 export async function getFlags(db: Db): Promise<Record<FeatureFlag, boolean>> {
@@ -122,6 +125,25 @@ export async function getSite(db: Db): Promise<SiteSettings> {
   return { ...DEFAULT_SITE, ...(await getSetting<Partial<SiteSettings>>(db, SETTING_KEYS.site, {})) };
 }
 
+/** When the announcement popup comes back (the back office's Notices screen); `session` until an operator chose. */
+export async function getPopupRepeat(db: Db): Promise<PopupRepeat> {
+  const stored = await getSetting<unknown>(db, SETTING_KEYS.popupRepeat, 'session');
+  return POPUP_REPEATS.includes(stored as PopupRepeat) ? (stored as PopupRepeat) : 'session';
+}
+
+export async function setPopupRepeat(db: Db, repeat: PopupRepeat): Promise<void> {
+  await upsertSetting(db, SETTING_KEYS.popupRepeat, repeat);
+}
+
+/** Replaces the customer-service and app-download links of the `site` setting; its other fields stay as stored. */
+export async function setSiteLinks(
+  db: Db,
+  links: Pick<SiteSettings, 'customerService' | 'resources'>,
+): Promise<void> {
+  const stored = await getSetting<Partial<SiteSettings>>(db, SETTING_KEYS.site, {});
+  await upsertSetting(db, SETTING_KEYS.site, { ...stored, ...links });
+}
+
 export async function getLanguages(db: Db): Promise<{ defaultLanguage: string; languages: Language[] }> {
   return getSetting(db, SETTING_KEYS.languages, {
     defaultLanguage: DEFAULT_LANGUAGE,
@@ -150,11 +172,12 @@ function moduleTree(flags: Record<FeatureFlag, boolean>): WhitelabelModule[] {
 }
 
 export async function getWhitelabel(db: Db, location: Location): Promise<Whitelabel> {
-  const [flags, site, status, languages] = await Promise.all([
+  const [flags, site, status, languages, popupRepeat] = await Promise.all([
     getFlags(db),
     getSite(db),
     getStatus(db, location),
     getLanguages(db),
+    getPopupRepeat(db),
   ]);
   return {
     merchantCode: site.merchantCode,
@@ -174,6 +197,7 @@ export async function getWhitelabel(db: Db, location: Location): Promise<Whitela
     defaultLanguage: languages.defaultLanguage,
     languages: languages.languages,
     ageLimit: ageLimitOf(flags),
+    popupRepeat,
   };
 }
 

@@ -38,6 +38,9 @@ export interface AnnouncementTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   /** Other languages of title and content (docs/i18n.md "Operator content"). */
   translations: ColumnType<ContentTranslations, string | undefined, string>;
+  /** The schedule (migration 1500); null = from always / until always. */
+  starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface HelpTopicTable {

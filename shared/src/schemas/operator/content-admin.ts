@@ -38,6 +38,8 @@ export const adminBannerSchema = z.object({
   uploaded: z.boolean(),
   imageType: z.string().nullable(),
   imageBytes: z.number().int().nullable(),
+  /** The title in other languages, by language code (the translations grid). */
+  translations: z.record(z.string(), z.object({ title: z.string() })),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 export const adminBannerListSchema = z.object({

@@ -15,7 +15,7 @@ import { errorText } from '../../../lib/model/error-text';
 import { fieldError, schemaResolver } from '../../../lib/model/schema-resolver';
 import { useSaveBanner } from '../api/save-banner';
 import { IMAGE_ACCEPT, imageProblem, toUpload, uploadDataUrl, type ImageProblem } from '../model/image-file';
-import { fromLocalInput, toLocalInput } from '../model/schedule';
+import { fromLocalInput, toLocalInput } from '../../../lib/model/schedule';
 import { BannerPreview } from './banner-preview';
 
 const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '@site/shared';
 import type { AdminBanner } from '@site/shared/schemas/operator';
 import { dateTime } from '../../../lib/model/format';
-import { STATE_TONE } from '../model/schedule';
+import { STATE_TONE } from '../../../lib/model/schedule';
 
 function schedule(t: TFunction, b: AdminBanner, language: string): string {
   const from = b.startsAt ? dateTime(b.startsAt, language) : null;
@@ -25,6 +25,7 @@ export function BannerGroup({
   busyId,
   onMove,
   onEdit,
+  onTranslate,
   onDelete,
 }: {
   group: string;
@@ -33,6 +34,7 @@ export function BannerGroup({
   busyId: number | null;
   onMove: (banner: AdminBanner, direction: 'up' | 'down') => void;
   onEdit: (banner: AdminBanner) => void;
+  onTranslate: (banner: AdminBanner) => void;
   onDelete: (banner: AdminBanner) => void;
 }) {
   const { t, i18n } = useTranslation('bo');
@@ -80,6 +82,13 @@ export function BannerGroup({
                   onClick={() => onEdit(b)}
                 >
                   {t('content.edit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('content.translateOf', { title: b.title })}
+                  onClick={() => onTranslate(b)}
+                >
+                  {t('content.translate')}
                 </Button>
                 <Button
                   variant="secondary"

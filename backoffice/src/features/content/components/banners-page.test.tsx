@@ -17,6 +17,7 @@ const banner = (id: number, extra: object = {}) => ({
   uploaded: false,
   imageType: null,
   imageBytes: null,
+  translations: {},
   ...extra,
 });
 const list = [

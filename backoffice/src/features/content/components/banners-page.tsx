@@ -4,11 +4,14 @@ import { Button, ConfirmDialog, ErrorState, Skeleton } from '@site/shared';
 import { BANNER_GROUPS } from '@site/shared/schemas';
 import type { AdminBanner } from '@site/shared/schemas/operator';
 import { useMe } from '../../../lib/api/get-me';
+import { usePutContentTranslation } from '../../../lib/api/put-content-translation';
 import { PageHeader } from '../../../lib/components/page-header';
+import { TranslationsGrid } from '../../../lib/components/translations-grid';
 import { errorText } from '../../../lib/model/error-text';
 import { dateTime } from '../../../lib/model/format';
 import { PERMISSIONS, can } from '../../../lib/model/permissions';
 import { useDeleteBanner } from '../api/delete-banner';
+import { bannerKeys } from '../api/banner-keys';
 import { useBanners } from '../api/get-banners';
 import { useMoveBanner } from '../api/move-banner';
 import { BannerDialog } from './banner-dialog';
@@ -29,7 +32,10 @@ export function BannersPage() {
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const [translatingId, setTranslatingId] = useState<number | null>(null);
+  const translate = usePutContentTranslation(bannerKeys.all());
   const items = banners.data?.items ?? [];
+  const translating = items.find((b) => b.id === translatingId);
   const groups = BANNER_GROUPS.filter((g) => items.some((b) => b.group === g));
   const countInGroup = (group: string) => items.filter((b) => b.group === group).length;
   const failure = move.error ?? (deleting ? null : remove.error);
@@ -68,6 +74,7 @@ export function BannersPage() {
               busyId={move.isPending ? (move.variables?.id ?? null) : null}
               onMove={(b, direction) => move.mutate({ id: b.id, direction })}
               onEdit={(b) => setEditing(b)}
+              onTranslate={(b) => setTranslatingId(b.id)}
               onDelete={(b) => setDeleting(b)}
             />
           ))}
@@ -79,6 +86,22 @@ export function BannersPage() {
           defaultGroup={groups[0] ?? 'home'}
           countInGroup={countInGroup}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {translating ? (
+        <TranslationsGrid
+          itemTitle={translating.title}
+          translations={translating.translations}
+          withContent={false}
+          onSave={(language, text) =>
+            translate.mutateAsync({
+              kind: 'banner',
+              id: translating.id,
+              language,
+              text: { title: text.title },
+            })
+          }
+          onClose={() => setTranslatingId(null)}
         />
       ) : null}
       <ConfirmDialog

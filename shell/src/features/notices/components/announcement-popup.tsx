@@ -23,7 +23,10 @@ export function AnnouncementPopup() {
   const token = useSessionStore((s) => s.token);
   const publicityClose = useSessionStore((s) => s.publicityClose);
   const publicityFlag = useFlag('publicityPopup');
-  const siteLoaded = useWhitelabel() !== null;
+  const site = useWhitelabel();
+  const siteLoaded = site !== null;
+  // The operator's rule (docs/back-office.md "Content: notices, help and links"); an older server sends none.
+  const repeat = site?.popupRepeat ?? 'session';
   const afterLogin = useShellUi((s) => s.afterLogin);
   const otherModal = useShellUi((s) => s.modal);
   const loginCompleting = useShellUi((s) => s.loginCompleting);
@@ -44,8 +47,14 @@ export function AnnouncementPopup() {
   }, [token]);
 
   const welcome = Boolean(token && afterLogin?.firstTime && !dismissed);
-  // Once per browser session, or again when an announcement is new (docs/decisions.md "Announcement popup").
-  const seen = !audienceChanged && popupAllSeen(list.map((a) => a.id));
+  // Once per browser session, or again when an announcement is new (docs/decisions.md "Announcement popup"); with
+  // `new-only`, closed announcements stay closed in later sessions too.
+  const seen =
+    !audienceChanged &&
+    popupAllSeen(
+      list.map((a) => a.id),
+      repeat,
+    );
   const show =
     !otherModal &&
     (welcome ||
@@ -70,7 +79,10 @@ export function AnnouncementPopup() {
   if (!show) return null;
 
   const close = () => {
-    markPopupSeen(list.map((a) => a.id));
+    markPopupSeen(
+      list.map((a) => a.id),
+      repeat,
+    );
     setDismissed(true);
     if (token) useSessionStore.getState().setSession({ publicityClose: true });
     useShellUi.getState().setAfterLogin(null);

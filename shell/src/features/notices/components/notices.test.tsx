@@ -52,6 +52,7 @@ function apiWithPopup(popup: ReturnType<typeof item>[]) {
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   useSessionStore.getState().clearSession();
   useShellUi.setState({ modal: null, afterLogin: null, loginCompleting: false });
   seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: true }) });
@@ -87,6 +88,30 @@ describe('AnnouncementPopup rules', () => {
     renderWithShell(<AnnouncementPopup />);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     next.restore();
+  });
+
+  it("with the operator's rule `new-only`, a closed popup stays closed in a later session; a new one shows", async () => {
+    seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: true }, { popupRepeat: 'new-only' }) });
+    const h = api();
+    const first = renderWithShell(<AnnouncementPopup />);
+    expect(await screen.findByRole('heading', { name: 'Public news' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    first.unmount();
+    // A new browser session (a new tab): sessionStorage is empty, the close is remembered.
+    sessionStorage.clear();
+    const later = renderWithShell(<AnnouncementPopup />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    h.restore();
+    later.unmount();
+    // The default rule would show it again in that new session.
+    sessionStorage.clear();
+    getQueryClient().clear();
+    seedSiteConfig({ whitelabel: whitelabel({ publicityPopup: true }) });
+    const again = api();
+    renderWithShell(<AnnouncementPopup />);
+    expect(await screen.findByRole('heading', { name: 'Public news' })).toBeInTheDocument();
+    again.restore();
   });
 
   it('shows the logged-in list to a member and remembers the close in the session', async () => {

@@ -1,0 +1,1 @@
+export { HelpTopicsPage } from './components/help-topics-page';

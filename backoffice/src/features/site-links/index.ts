@@ -1,0 +1,1 @@
+export { SiteLinksPage } from './components/site-links-page';
