@@ -68,7 +68,7 @@ import {
 } from '../../src/modules/responsible-gaming/responsible-gaming-operator.service';
 import { exchangeTicket, loginFreeplay } from '../../src/modules/session/session.service';
 import { listSprayAlerts } from '../../src/modules/session/spray-alerts';
-import { applyAdminCommand, describeSettings } from '../../src/modules/system/admin.service';
+import { applyAuditedAdminCommand, describeSettings } from '../../src/modules/system/admin.service';
 import { getSite } from '../../src/modules/system/system.service';
 import { recentRemoteErrors } from '../../src/modules/telemetry/telemetry.service';
 import { readDevOutbox } from '../../src/modules/verification/message-provider';
@@ -89,7 +89,7 @@ type Fits<S extends z.ZodType, A extends z.input<S>> = A;
 
 export type AnswersFitTheirSchemas = [
   Fits<typeof adminSettingsSchema, AnswerOf<typeof describeSettings>>,
-  Fits<typeof adminSettingsSchema, AnswerOf<typeof applyAdminCommand>>,
+  Fits<typeof adminSettingsSchema, AnswerOf<typeof applyAuditedAdminCommand>>,
   Fits<typeof domainRouteSchema, { routes: AnswerOf<typeof getSite>['domainRoutes'] }>,
   Fits<typeof remoteErrorRecordListSchema, AnswerOf<typeof recentRemoteErrors>>,
   Fits<typeof healthSchema, AnswerOf<typeof checkHealth>>,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config';
+import { viaDatabase } from '../../src/modules/system/admin-call';
 import { parseAdminArgs, runAdminCli } from '../../src/modules/system/admin-cli-runner';
 import { call } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
@@ -150,6 +151,17 @@ describe('admin endpoints and CLI', () => {
       });
       const shown = await runAdminCli(['show'], config);
       expect(shown.settings).toMatchObject({ status: { mode: 'blocked', countries: ['US'] } });
+      // Written without a server, the change is still in the audit trail, as the CLI's own identity.
+      const trail = await viaDatabase(config, (db) =>
+        db
+          .selectFrom('audit_log')
+          .select(['actor', 'action', 'after'])
+          .where('action', '=', 'site.status')
+          .execute(),
+      );
+      expect(trail).toEqual([
+        { actor: 'automation:cli', action: 'site.status', after: { mode: 'blocked', countries: ['US'] } },
+      ]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,7 +1,12 @@
 import { adminStatusRequestSchema, featureFlagSchema } from '@site/shared/schemas';
 import type { Config } from '../../config';
 import { optionOf, viaDatabase, viaRunningServer } from './admin-call';
-import { applyAdminCommand, describeSettings, type AdminCommand } from './admin.service';
+import {
+  ADMIN_CLI_ACTOR,
+  applyAuditedAdminCommand,
+  describeSettings,
+  type AdminCommand,
+} from './admin.service';
 
 export const ADMIN_USAGE = `Usage:
   pnpm admin show
@@ -58,7 +63,9 @@ export async function runAdminCli(
   const fromServer = await viaRunningServer(config, request(command));
   if (fromServer.answered) return { via: 'server', settings: fromServer.value };
   const settings = await viaDatabase(config, (db) =>
-    command.kind === 'show' ? describeSettings(db) : applyAdminCommand(db, command),
+    command.kind === 'show'
+      ? describeSettings(db)
+      : applyAuditedAdminCommand(db, ADMIN_CLI_ACTOR, command, null),
   );
   return { via: 'database', settings };
 }

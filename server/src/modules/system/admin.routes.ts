@@ -17,7 +17,12 @@ import {
 import { AppError } from '../../errors';
 import { ok } from '../../http/reply';
 import { withAudit } from '../audit/audit.service';
-import { applyAdminCommand, describeSettings, siteOverview, updateRegisterRule } from './admin.service';
+import {
+  applyAuditedAdminCommand,
+  describeSettings,
+  siteOverview,
+  updateRegisterRule,
+} from './admin.service';
 import { translateContent } from './content.service';
 import { findContentTranslation } from './content.repository';
 
@@ -40,12 +45,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       const { flag } = request.params;
       const { value, reason } = request.body;
       return ok(
-        await withAudit(app.db, request, async (trx) => {
-          const before = (await describeSettings(trx)).flags[flag];
-          const result = await applyAdminCommand(trx, { kind: 'flag', flag, value });
-          const audit = { action: 'site.flag', entity: 'flag', entityId: flag, reason: reason ?? null };
-          return { result, audit: { ...audit, before: { enabled: before }, after: { enabled: value } } };
-        }),
+        await applyAuditedAdminCommand(app.db, request, { kind: 'flag', flag, value }, reason ?? null),
       );
     },
   );
@@ -96,14 +96,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { config: { permission: 'system.manage' }, schema: { body: adminStatusRequestSchema } },
     async (request) => {
       const { reason, ...status } = request.body;
-      return ok(
-        await withAudit(app.db, request, async (trx) => {
-          const before = (await describeSettings(trx)).status;
-          const result = await applyAdminCommand(trx, { kind: 'status', status });
-          const audit = { action: 'site.status', entity: 'site', entityId: 'status', reason: reason ?? null };
-          return { result, audit: { ...audit, before, after: status } };
-        }),
-      );
+      return ok(await applyAuditedAdminCommand(app.db, request, { kind: 'status', status }, reason ?? null));
     },
   );
 

@@ -1,6 +1,9 @@
 import { FEATURE_FLAGS, type FeatureFlag, type RegisterRule } from '@site/shared/schemas';
 import type { SiteOverview } from '@site/shared/schemas/operator';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTrx as Db } from '../../db/with-transaction';
+import type { StaffActor } from '../../plugins/staff-auth';
+import { withAudit } from '../audit/audit.service';
 import { MODULE_TREE, type StatusSetting } from './system.defaults';
 import { findSettings, upsertSetting } from './system.repository';
 import {
@@ -22,11 +25,46 @@ export async function describeSettings(
   return { flags, status };
 }
 
-/** One implementation behind both the admin endpoint and the CLI's direct-database path. */
-export async function applyAdminCommand(db: Db, command: AdminCommand) {
+async function applyAdminCommand(db: Db, command: AdminCommand) {
   if (command.kind === 'flag') await setFlag(db, command.flag, command.value);
   else await setStatus(db, command.status);
   return describeSettings(db);
+}
+
+/** The admin CLI's identity in the audit trail when it writes the database itself (no server answered). */
+export const ADMIN_CLI_ACTOR: StaffActor = { staffId: null, actor: 'automation:cli', address: 'local' };
+
+/**
+ * A flag or status change and its audit row (`site.flag` / `site.status`) in one transaction: one implementation
+ * behind the admin endpoint and the CLI's direct-database path, so a change made either way is in the trail.
+ */
+export function applyAuditedAdminCommand(
+  db: Db,
+  who: FastifyRequest | StaffActor,
+  command: AdminCommand,
+  reason: string | null,
+) {
+  return withAudit(db, who, async (trx) => {
+    const before = await describeSettings(trx);
+    const result = await applyAdminCommand(trx, command);
+    const audit =
+      command.kind === 'flag'
+        ? {
+            action: 'site.flag',
+            entity: 'flag',
+            entityId: command.flag,
+            before: { enabled: before.flags[command.flag] },
+            after: { enabled: command.value },
+          }
+        : {
+            action: 'site.status',
+            entity: 'site',
+            entityId: 'status',
+            before: before.status,
+            after: command.status,
+          };
+    return { result, audit: { ...audit, reason } };
+  });
 }
 
 const PARENT_OF = new Map<FeatureFlag, FeatureFlag>(
