@@ -57,8 +57,14 @@ function englishUiStrings(remotes: string[] = []): string[] {
 }
 
 /** Strings the server sent as data on this page (names, titles): content, not UI strings. */
-function collectServerData(page: Page): Set<string> {
+/**
+ * The texts of the server's answers on this page (names, operator content: data, not UI strings). Call `settled()`
+ * before checking: each answer's body is read in the background, and a check made right after `networkidle` could
+ * otherwise run before the game list's names are in (it flagged every game name on home once in CI).
+ */
+function collectServerData(page: Page): { settled: () => Promise<Set<string>> } {
   const data = new Set<string>();
+  const reading = new Set<Promise<void>>();
   const add = (text: string) => {
     const t = text.replace(/\s+/g, ' ').trim();
     if (t.length > 2) data.add(t);
@@ -71,13 +77,22 @@ function collectServerData(page: Page): Set<string> {
       text.split(/<[^>]*>/).forEach(add);
     } else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     // The platform API and the lottery calls (/lgw/…, /lotto/lgw/…: province and game names are data too).
     const api = ['/wps/', '/lgw/'].some((prefix) => response.url().includes(prefix));
     if (!api || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    walk(await response.json().catch(() => null));
+    const read = response
+      .json()
+      .then(walk, () => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return data;
+  return {
+    settled: async () => {
+      while (reading.size > 0) await Promise.all([...reading]);
+      return data;
+    },
+  };
 }
 
 /** The text a player reads in `scope` (a CSS selector; the whole page by default), labels and placeholders included. */
@@ -163,10 +178,13 @@ for (const language of ['th', 'ar', 'ka']) {
       // Polled: what must hold is the settled page (the test below checks a remote shows no English on the way,
       // docs/decisions.md "Remotes start in the player's language").
       await expect
-        .poll(async () => englishLeft(await visibleTexts(page, '[role="dialog"]'), data, english), {
-          message: `English left on /member/${key} in ${language}`,
-          timeout: 10_000,
-        })
+        .poll(
+          async () => englishLeft(await visibleTexts(page, '[role="dialog"]'), await data.settled(), english),
+          {
+            message: `English left on /member/${key} in ${language}`,
+            timeout: 10_000,
+          },
+        )
         .toEqual([]);
     }
   });
@@ -182,7 +200,7 @@ for (const language of ['th', 'ar', 'ka']) {
       await ready(page);
       await page.waitForLoadState('networkidle');
       expect(
-        englishLeft(await visibleTexts(page), data, english),
+        englishLeft(await visibleTexts(page), await data.settled(), english),
         `English left on ${url} in ${language}`,
       ).toEqual([]);
     }
@@ -261,7 +279,9 @@ test('a Thai visitor never sees English on the way: the shell and its remotes on
     const texts = await shownTexts();
     // The record is of real texts: the lobby's Thai (or the promotions page's) was seen being added.
     expect(texts, `nothing recorded on ${url}`).toMatch(/[\u0E00-\u0E7F]{3,}/);
-    expect(englishLeft(texts, data, english), `English shown on the way on ${url}`).toEqual([]);
+    expect(englishLeft(texts, await data.settled(), english), `English shown on the way on ${url}`).toEqual(
+      [],
+    );
   }
 });
 
@@ -289,7 +309,7 @@ test('the check itself sees English: on the English home page it reports the Eng
   await page.goto('/');
   await PAGES[0]!.ready(page);
   await page.waitForLoadState('networkidle');
-  const found = englishLeft(await visibleTexts(page), data, english);
+  const found = englishLeft(await visibleTexts(page), await data.settled(), english);
   // Not 'Customer service': a seeded notice names that button in its text, so it is server data on this page.
   expect(found).toEqual(expect.arrayContaining(['Collapse side menu', 'Download the app']));
   expect(found.length).toBeGreaterThan(10);
