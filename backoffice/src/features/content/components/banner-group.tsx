@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button } from '@site/shared';
+import { Badge } from '@site/shared';
 import type { AdminBanner } from '@site/shared/schemas/operator';
 import { dateTime } from '../../../lib/model/format';
 import { STATE_TONE } from '../../../lib/model/schedule';
+import { OrderedRowActions } from '../../../lib/components/ordered-row-actions';
 
 function schedule(t: TFunction, b: AdminBanner, language: string): string {
   const from = b.startsAt ? dateTime(b.startsAt, language) : null;
@@ -59,45 +60,19 @@ export function BannerGroup({
             </div>
             <Badge tone={STATE_TONE[b.state]}>{t(`content.states.${b.state}`)}</Badge>
             {canManage ? (
-              <div className="bo-actions bo-banner-row__actions">
-                <Button
-                  variant="ghost"
-                  disabled={i === 0 || busyId === b.id}
-                  aria-label={t('content.moveUp', { title: b.title })}
-                  onClick={() => onMove(b, 'up')}
-                >
-                  ↑
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={i === banners.length - 1 || busyId === b.id}
-                  aria-label={t('content.moveDown', { title: b.title })}
-                  onClick={() => onMove(b, 'down')}
-                >
-                  ↓
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t('content.editOf', { title: b.title })}
-                  onClick={() => onEdit(b)}
-                >
-                  {t('content.edit')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t('content.translateOf', { title: b.title })}
-                  onClick={() => onTranslate(b)}
-                >
-                  {t('content.translate')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t('content.deleteOf', { title: b.title })}
-                  onClick={() => onDelete(b)}
-                >
-                  {t('content.delete')}
-                </Button>
-              </div>
+              <OrderedRowActions
+                className="bo-banner-row__actions"
+                first={i === 0}
+                last={i === banners.length - 1}
+                busy={busyId === b.id}
+                label={(key) => t(`content.${key}`, { title: b.title })}
+                onMove={(direction) => onMove(b, direction)}
+                actions={[
+                  { key: 'edit', onClick: () => onEdit(b) },
+                  { key: 'translate', onClick: () => onTranslate(b) },
+                  { key: 'delete', onClick: () => onDelete(b) },
+                ]}
+              />
             ) : null}
           </li>
         ))}

@@ -12,6 +12,7 @@ import { useHelpTopics } from '../api/get-help-topics';
 import { useMoveHelpTopic } from '../api/move-help-topic';
 import { HelpTopicDialog } from './help-topic-dialog';
 import './help-topics.css';
+import { OrderedRowActions } from '../../../lib/components/ordered-row-actions';
 
 /** The help centre's one device today (`GET /wps/system/helpCenter?device=WEB`). */
 const DEVICE = 'WEB';
@@ -76,38 +77,18 @@ export function HelpTopicsPage() {
                   {topic.title}
                 </span>
                 {canManage ? (
-                  <div className="bo-actions bo-help-row__actions">
-                    <Button
-                      variant="ghost"
-                      disabled={i === 0 || move.isPending}
-                      aria-label={t('help.moveUp', { title: topic.title })}
-                      onClick={() => move.mutate({ id: topic.id, direction: 'up' })}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      disabled={i === items.length - 1 || move.isPending}
-                      aria-label={t('help.moveDown', { title: topic.title })}
-                      onClick={() => move.mutate({ id: topic.id, direction: 'down' })}
-                    >
-                      ↓
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('help.editOf', { title: topic.title })}
-                      onClick={() => setEditing(topic)}
-                    >
-                      {t('help.edit')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('help.deleteOf', { title: topic.title })}
-                      onClick={() => setDeleting(topic)}
-                    >
-                      {t('help.delete')}
-                    </Button>
-                  </div>
+                  <OrderedRowActions
+                    className="bo-help-row__actions"
+                    first={i === 0}
+                    last={i === items.length - 1}
+                    busy={move.isPending}
+                    label={(key) => t(`help.${key}`, { title: topic.title })}
+                    onMove={(direction) => move.mutate({ id: topic.id, direction })}
+                    actions={[
+                      { key: 'edit', onClick: () => setEditing(topic) },
+                      { key: 'delete', onClick: () => setDeleting(topic) },
+                    ]}
+                  />
                 ) : null}
               </li>
             ))}

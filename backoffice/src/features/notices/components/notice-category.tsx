@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button } from '@site/shared';
+import { Badge } from '@site/shared';
 import type { AdminNotice } from '@site/shared/schemas/operator';
 import { dateTime } from '../../../lib/model/format';
 import { STATE_TONE } from '../../../lib/model/schedule';
+import { OrderedRowActions } from '../../../lib/components/ordered-row-actions';
 
 function schedule(t: TFunction, n: AdminNotice, language: string): string {
   const from = n.startsAt ? dateTime(n.startsAt, language) : null;
@@ -58,45 +59,19 @@ export function NoticeCategory({
             </div>
             <Badge tone={STATE_TONE[n.state]}>{t(`notices.states.${n.state}`)}</Badge>
             {canManage ? (
-              <div className="bo-actions bo-notice-row__actions">
-                <Button
-                  variant="ghost"
-                  disabled={i === 0 || busyId === n.id}
-                  aria-label={t('notices.moveUp', { title: n.title })}
-                  onClick={() => onMove(n, 'up')}
-                >
-                  ↑
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={i === notices.length - 1 || busyId === n.id}
-                  aria-label={t('notices.moveDown', { title: n.title })}
-                  onClick={() => onMove(n, 'down')}
-                >
-                  ↓
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t('notices.editOf', { title: n.title })}
-                  onClick={() => onEdit(n)}
-                >
-                  {t('notices.edit')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t('notices.translateOf', { title: n.title })}
-                  onClick={() => onTranslate(n)}
-                >
-                  {t('notices.translate')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t('notices.deleteOf', { title: n.title })}
-                  onClick={() => onDelete(n)}
-                >
-                  {t('notices.delete')}
-                </Button>
-              </div>
+              <OrderedRowActions
+                className="bo-notice-row__actions"
+                first={i === 0}
+                last={i === notices.length - 1}
+                busy={busyId === n.id}
+                label={(key) => t(`notices.${key}`, { title: n.title })}
+                onMove={(direction) => onMove(n, direction)}
+                actions={[
+                  { key: 'edit', onClick: () => onEdit(n) },
+                  { key: 'translate', onClick: () => onTranslate(n) },
+                  { key: 'delete', onClick: () => onDelete(n) },
+                ]}
+              />
             ) : null}
           </li>
         ))}
