@@ -1,6 +1,9 @@
+import type { TFunction } from 'i18next';
+import { dateTime } from './format';
+
 /**
- * A banner's schedule in the form: a `datetime-local` field holds the staff member's local time without a zone, the
- * call takes an ISO instant; blank is "from always" / "until always" (null).
+ * A banner's or notice's schedule in the form: a `datetime-local` field holds the staff member's local time without a
+ * zone, the call takes an ISO instant; blank is "from always" / "until always" (null).
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,3 +23,21 @@ export function fromLocalInput(value: string): string | null {
 }
 
 export const STATE_TONE = { live: 'success', scheduled: 'info', ended: 'neutral' } as const;
+
+/**
+ * The schedule as a row reads it ("From …", "… – …", "Always"). The words stay under each screen's own keys
+ * (`content.*`, `notices.*`): the translations differ between screens (zh-CN "from").
+ */
+export function scheduleText(
+  t: TFunction,
+  keys: 'content' | 'notices',
+  entry: { startsAt: string | null; endsAt: string | null },
+  language: string,
+): string {
+  const from = entry.startsAt ? dateTime(entry.startsAt, language) : null;
+  const to = entry.endsAt ? dateTime(entry.endsAt, language) : null;
+  if (from && to) return t(`${keys}.between`, { from, to });
+  if (from) return t(`${keys}.from`, { from });
+  if (to) return t(`${keys}.until`, { to });
+  return t(`${keys}.always`);
+}

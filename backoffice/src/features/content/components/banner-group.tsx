@@ -1,19 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@site/shared';
 import type { AdminBanner } from '@site/shared/schemas/operator';
-import { dateTime } from '../../../lib/model/format';
-import { STATE_TONE } from '../../../lib/model/schedule';
+import { STATE_TONE, scheduleText } from '../../../lib/model/schedule';
 import { OrderedRowActions } from '../../../lib/components/ordered-row-actions';
-
-function schedule(t: TFunction, b: AdminBanner, language: string): string {
-  const from = b.startsAt ? dateTime(b.startsAt, language) : null;
-  const to = b.endsAt ? dateTime(b.endsAt, language) : null;
-  if (from && to) return t('content.between', { from, to });
-  if (from) return t('content.from', { from });
-  if (to) return t('content.until', { to });
-  return t('content.always');
-}
 
 /**
  * One group's banners in home's order: picture, title and link, state at the server's clock, schedule, and (with
@@ -56,7 +45,7 @@ export function BannerGroup({
                   ? t('content.noLink')
                   : `${t(`content.linkTypes.${b.linkageType}`)}: ${b.linkage ?? ''}`}
               </span>
-              <span className="bo-muted">{schedule(t, b, i18n.language)}</span>
+              <span className="bo-muted">{scheduleText(t, 'content', b, i18n.language)}</span>
             </div>
             <Badge tone={STATE_TONE[b.state]}>{t(`content.states.${b.state}`)}</Badge>
             {canManage ? (

@@ -1,19 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@site/shared';
 import type { AdminNotice } from '@site/shared/schemas/operator';
-import { dateTime } from '../../../lib/model/format';
-import { STATE_TONE } from '../../../lib/model/schedule';
+import { STATE_TONE, scheduleText } from '../../../lib/model/schedule';
 import { OrderedRowActions } from '../../../lib/components/ordered-row-actions';
-
-function schedule(t: TFunction, n: AdminNotice, language: string): string {
-  const from = n.startsAt ? dateTime(n.startsAt, language) : null;
-  const to = n.endsAt ? dateTime(n.endsAt, language) : null;
-  if (from && to) return t('notices.between', { from, to });
-  if (from) return t('notices.from', { from });
-  if (to) return t('notices.until', { to });
-  return t('notices.always');
-}
 
 /**
  * One category's notices in the players' order: title, audience, schedule, languages written, state at the server's
@@ -53,7 +42,7 @@ export function NoticeCategory({
             <div className="bo-notice-row__text">
               <span className="bo-strong">{n.title}</span>
               <span className="bo-muted">
-                {t(`notices.audiences.${n.audience}`)} · {schedule(t, n, i18n.language)} ·{' '}
+                {t(`notices.audiences.${n.audience}`)} · {scheduleText(t, 'notices', n, i18n.language)} ·{' '}
                 {t('notices.languages', { count: Object.keys(n.translations).length })}
               </span>
             </div>
