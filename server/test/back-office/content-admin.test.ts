@@ -1,9 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { bannerSchema } from '@site/shared/schemas';
 import { adminBannerListSchema, adminBannerSchema, type AdminBanner } from '@site/shared/schemas/operator';
-import { call, createSeededApp } from '../helpers/accounts';
-import { staffSession } from '../helpers/staff';
+import { call } from '../helpers/accounts';
+import { contentDesk } from '../helpers/staff';
 
 /** A real PNG of one colour (what a content editor uploads), made here so the test needs no file. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -46,35 +45,23 @@ const upload = (bytes: Buffer, mimeType = 'image/png') => ({ mimeType, data: byt
  * order within a group; every change permissioned and audited.
  */
 describe('banners desk', () => {
-  let app: FastifyInstance;
-  let editor: { cookie: string };
-  let support: { cookie: string };
-  beforeAll(async () => {
-    app = await createSeededApp();
-    editor = (await staffSession(app, 'marketing')).headers;
-    support = (await staffSession(app, 'support')).headers;
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-  });
-  afterEach(async () => {
-    await call(app, { method: 'DELETE', url: '/wps/dev/clock' });
-  });
+  const desk = contentDesk('marketing');
 
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = editor) =>
-    call(app, { method, url, headers, ...(payload ? { payload } : {}) });
-  const create = (payload: object, headers = editor) =>
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = desk.editor) =>
+    call(desk.app, { method, url, headers, ...(payload ? { payload } : {}) });
+  const create = (payload: object, headers = desk.editor) =>
     send('POST', '/wps/admin/content/banners', payload, headers);
   const list = async () =>
     adminBannerListSchema.parse(
-      (await call(app, { method: 'GET', url: '/wps/admin/content/banners', headers: editor })).body.value,
+      (await call(desk.app, { method: 'GET', url: '/wps/admin/content/banners', headers: desk.editor })).body
+        .value,
     );
   const home = async (group = 'promotion') =>
     bannerSchema
       .array()
-      .parse((await call(app, { method: 'GET', url: `/wps/system/banners?group=${group}` })).body.value);
+      .parse((await call(desk.app, { method: 'GET', url: `/wps/system/banners?group=${group}` })).body.value);
   const auditRows = (action: string) =>
-    app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+    desk.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
   it('lists every group with schedule and state; the seeded banners are live with their artwork', async () => {
     const { items, now } = await list();
@@ -120,9 +107,10 @@ describe('banners desk', () => {
     expect([renamed.status, renamed.body.code]).toEqual([415, 'CONTENT_IMAGE_TYPE']);
     expect((await create({ ...base, image: upload(png(2, 2, [0, 0, 0]), 'image/jpeg') })).status).toBe(415);
 
-    expect((await create(base, support)).status).toBe(403);
+    expect((await create(base, desk.support)).status).toBe(403);
     expect(
-      (await call(app, { method: 'GET', url: '/wps/admin/content/banners', headers: support })).status,
+      (await call(desk.app, { method: 'GET', url: '/wps/admin/content/banners', headers: desk.support }))
+        .status,
     ).toBe(403);
     expect((await send('PATCH', '/wps/admin/content/banners/999999', { title: 'x' })).body.code).toBe(
       'CONTENT_BANNER_NOT_FOUND',
@@ -151,15 +139,15 @@ describe('banners desk', () => {
     });
     expect(banner.imageUrl).toMatch(/^\/wps\/assets\/content\/[0-9a-f]{64}$/);
 
-    const image = await app.inject({ method: 'GET', url: banner.imageUrl });
+    const image = await desk.app.inject({ method: 'GET', url: banner.imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.rawPayload.equals(picture)).toBe(true);
     expect(
-      (await app.inject({ method: 'GET', url: `/wps/assets/content/${'0'.repeat(64)}` })).statusCode,
+      (await desk.app.inject({ method: 'GET', url: `/wps/assets/content/${'0'.repeat(64)}` })).statusCode,
     ).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/wps/assets/content/nope' })).statusCode).toBe(400);
+    expect((await desk.app.inject({ method: 'GET', url: '/wps/assets/content/nope' })).statusCode).toBe(400);
 
     const shown = (await home()).find((b) => b.bannerId === banner.id);
     expect(shown).toMatchObject({ url: banner.imageUrl, title: 'Red weekend', linkageType: 'ROUTE' });
@@ -191,7 +179,7 @@ describe('banners desk', () => {
     expect(banner.state).toBe('scheduled');
     expect((await home()).map((b) => b.bannerId)).not.toContain(banner.id);
 
-    const moved = await call(app, {
+    const moved = await call(desk.app, {
       method: 'PUT',
       url: '/wps/dev/clock',
       payload: { at: new Date(start.getTime() + 60_000).toISOString() },
@@ -200,7 +188,7 @@ describe('banners desk', () => {
     expect((await home()).map((b) => b.bannerId)).toContain(banner.id);
     expect((await list()).items.find((b) => b.id === banner.id)!.state).toBe('live');
 
-    await call(app, { method: 'PUT', url: '/wps/dev/clock', payload: { at: end.toISOString() } });
+    await call(desk.app, { method: 'PUT', url: '/wps/dev/clock', payload: { at: end.toISOString() } });
     expect((await home()).map((b) => b.bannerId)).not.toContain(banner.id);
     expect((await list()).items.find((b) => b.id === banner.id)!.state).toBe('ended');
   });
@@ -230,7 +218,7 @@ describe('banners desk', () => {
     expect(bare.uploaded).toBe(false);
     expect(bare.imageUrl).toBe(`/wps/assets/banners/${created.id}.svg`);
     // The picture no banner shows any more is gone.
-    expect((await app.inject({ method: 'GET', url: created.imageUrl })).statusCode).toBe(404);
+    expect((await desk.app.inject({ method: 'GET', url: created.imageUrl })).statusCode).toBe(404);
   });
 
   it('moves a banner up and down within its group, not past the first; deletes with its audit row', async () => {
@@ -257,7 +245,9 @@ describe('banners desk', () => {
     expect(gone.body.value).toEqual({ id: a.id, deleted: true });
     expect(await ids()).toEqual([b.id]);
     expect((await send('DELETE', `/wps/admin/content/banners/${a.id}`)).status).toBe(404);
-    expect((await send('DELETE', `/wps/admin/content/banners/${b.id}`, undefined, support)).status).toBe(403);
+    expect((await send('DELETE', `/wps/admin/content/banners/${b.id}`, undefined, desk.support)).status).toBe(
+      403,
+    );
     expect(await auditRows('banner.delete')).toEqual([
       expect.objectContaining({
         entity_id: String(a.id),

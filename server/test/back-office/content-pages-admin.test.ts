@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import {
   adminHelpTopicListSchema,
   adminNoticeListSchema,
   adminSiteLinksSchema,
   type AdminNotice,
 } from '@site/shared/schemas/operator';
-import { call, createSeededApp } from '../helpers/accounts';
-import { staffSession } from '../helpers/staff';
+import { call } from '../helpers/accounts';
+import { contentDesk } from '../helpers/staff';
 
 /**
  * Notices and popups, help topics, the service and download links, and announcement translations in the back office
@@ -15,36 +14,23 @@ import { staffSession } from '../helpers/staff';
  * players read follows.
  */
 describe('content pages desk', () => {
-  let app: FastifyInstance;
-  let editor: { cookie: string };
-  let support: { cookie: string };
-  beforeAll(async () => {
-    app = await createSeededApp();
-    editor = (await staffSession(app, 'content')).headers;
-    support = (await staffSession(app, 'support')).headers;
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-  });
-  afterEach(async () => {
-    await call(app, { method: 'DELETE', url: '/wps/dev/clock' });
-  });
+  const desk = contentDesk('content');
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = editor) =>
-    call(app, { method, url, headers, ...(payload ? { payload } : {}) });
-  const get = (url: string, headers = editor) => call(app, { method: 'GET', url, headers });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = desk.editor) =>
+    call(desk.app, { method, url, headers, ...(payload ? { payload } : {}) });
+  const get = (url: string, headers = desk.editor) => call(desk.app, { method: 'GET', url, headers });
   const notices = async () =>
     adminNoticeListSchema.parse((await get('/wps/admin/content/notices')).body.value).items;
   const playerList = async (category: 'notice' | 'popup', language = 'en') =>
     (
-      await call(app, {
+      await call(desk.app, {
         method: 'GET',
         url: `/wps/announcements?category=${category}&pageSize=50`,
         headers: { 'accept-language': language },
       })
     ).body.value.list as Array<{ id: number; title: string; content: string }>;
   const auditRows = (action: string) =>
-    app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+    desk.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
   describe('notices and popups', () => {
     it('lists the seeded notices and popups, never the agent-only ones', async () => {
@@ -52,12 +38,12 @@ describe('content pages desk', () => {
       expect(items.some((n) => n.category === 'notice')).toBe(true);
       expect(items.some((n) => n.category === 'popup')).toBe(true);
       expect(items.every((n) => n.audience !== ('agent' as string) && n.state === 'live')).toBe(true);
-      expect((await get('/wps/admin/content/notices', support)).status).toBe(403);
+      expect((await get('/wps/admin/content/notices', desk.support)).status).toBe(403);
     });
 
     it('refuses bad input with 400, an unknown id with 404, a used title with 409, a role without manage with 403', async () => {
       const base = { title: 'Bad one', content: '<p>x</p>', category: 'notice' };
-      const codeOf = async (payload: object, headers = editor) => {
+      const codeOf = async (payload: object, headers = desk.editor) => {
         const res = await send('POST', '/wps/admin/content/notices', payload, headers);
         return [res.status, res.body.code];
       };
@@ -71,15 +57,17 @@ describe('content pages desk', () => {
       ).toEqual([400, 'VALIDATION_FAILED']);
       const seeded = (await notices())[0]!;
       expect(await codeOf({ ...base, title: seeded.title })).toEqual([409, 'CONTENT_NOTICE_TITLE_TAKEN']);
-      expect(await codeOf(base, support)).toEqual([403, 'STAFF_FORBIDDEN']);
+      expect(await codeOf(base, desk.support)).toEqual([403, 'STAFF_FORBIDDEN']);
       const missing = await send('PUT', '/wps/admin/content/notices/999999', base);
       expect([missing.status, missing.body.code]).toEqual([404, 'CONTENT_NOTICE_NOT_FOUND']);
       expect((await send('DELETE', '/wps/admin/content/notices/999999')).body.code).toBe(
         'CONTENT_NOTICE_NOT_FOUND',
       );
-      expect((await send('PUT', `/wps/admin/content/notices/${seeded.id}`, base, support)).status).toBe(403);
+      expect((await send('PUT', `/wps/admin/content/notices/${seeded.id}`, base, desk.support)).status).toBe(
+        403,
+      );
       expect(
-        (await send('DELETE', `/wps/admin/content/notices/${seeded.id}`, undefined, support)).status,
+        (await send('DELETE', `/wps/admin/content/notices/${seeded.id}`, undefined, desk.support)).status,
       ).toBe(403);
       expect(await auditRows('notice.create')).toEqual([]);
       expect(await auditRows('notice.edit')).toEqual([]);
@@ -146,7 +134,7 @@ describe('content pages desk', () => {
       const popup = res.body.value as AdminNotice;
       expect(popup.state).toBe('scheduled');
       expect((await playerList('popup')).some((n) => n.id === popup.id)).toBe(false);
-      await call(app, {
+      await call(desk.app, {
         method: 'PUT',
         url: '/wps/dev/clock',
         payload: { at: new Date(Date.parse(start) + 60_000).toISOString() },
@@ -171,7 +159,7 @@ describe('content pages desk', () => {
         (await send('POST', `/wps/admin/content/notices/${second}/move`, { direction: 'left' })).status,
       ).toBe(400);
       expect(
-        (await send('POST', `/wps/admin/content/notices/${second}/move`, { direction: 'down' }, support))
+        (await send('POST', `/wps/admin/content/notices/${second}/move`, { direction: 'down' }, desk.support))
           .status,
       ).toBe(403);
       await send('POST', `/wps/admin/content/notices/${second}/move`, { direction: 'down' });
@@ -179,15 +167,16 @@ describe('content pages desk', () => {
 
     it("stores the popup's rule, audited; the player site gets it in its whitelabel", async () => {
       const rule = async () =>
-        (await call(app, { method: 'GET', url: '/wps/system/whitelabel' })).body.value.popupRepeat as string;
+        (await call(desk.app, { method: 'GET', url: '/wps/system/whitelabel' })).body.value
+          .popupRepeat as string;
       expect(await rule()).toBe('session');
       expect(
         adminNoticeListSchema.parse((await get('/wps/admin/content/notices')).body.value).popupRepeat,
       ).toBe('session');
-      const put = (body: object, headers = editor) =>
+      const put = (body: object, headers = desk.editor) =>
         send('PUT', '/wps/admin/content/popup-rule', body, headers);
       expect((await put({ popupRepeat: 'always' })).body.code).toBe('VALIDATION_FAILED');
-      expect((await put({ popupRepeat: 'new-only' }, support)).status).toBe(403);
+      expect((await put({ popupRepeat: 'new-only' }, desk.support)).status).toBe(403);
       expect(await auditRows('content.popup-rule')).toEqual([]);
       expect((await put({ popupRepeat: 'new-only' })).body.value).toEqual({ popupRepeat: 'new-only' });
       expect(await rule()).toBe('new-only');
@@ -201,7 +190,7 @@ describe('content pages desk', () => {
     it("writes an announcement's language sanitised and audited; an unknown one is 404 with its code", async () => {
       const id = (await playerList('notice'))[0]!.id;
       const url = `/wps/admin/content/announcement/${id}/translations/ms`;
-      expect((await send('PUT', url, { title: 'x' }, support)).status).toBe(403);
+      expect((await send('PUT', url, { title: 'x' }, desk.support)).status).toBe(403);
       expect((await send('PUT', url, { title: '' })).body.code).toBe('VALIDATION_FAILED');
       const res = await send('PUT', url, {
         title: 'Notis',
@@ -226,7 +215,7 @@ describe('content pages desk', () => {
         (await get(`/wps/admin/content/help-topics?language=${language}`)).body.value,
       );
     const helpCentre = async (language: string) =>
-      (await call(app, { method: 'GET', url: `/wps/system/helpCenter?language=${language}` })).body
+      (await call(desk.app, { method: 'GET', url: `/wps/system/helpCenter?language=${language}` })).body
         .value as Array<{
         id: number;
         title: string;
@@ -239,7 +228,7 @@ describe('content pages desk', () => {
       expect(counts.en).toBe(items.length);
       expect((await get('/wps/admin/content/help-topics?language=xx')).status).toBe(400);
       expect((await get('/wps/admin/content/help-topics?device=TV')).status).toBe(400);
-      expect((await get('/wps/admin/content/help-topics', support)).status).toBe(403);
+      expect((await get('/wps/admin/content/help-topics', desk.support)).status).toBe(403);
     });
 
     it('creates, edits, moves and deletes a topic, sanitised and audited; the help centre follows', async () => {
@@ -250,7 +239,7 @@ describe('content pages desk', () => {
       expect((await send('POST', '/wps/admin/content/help-topics', { ...base, content: ' ' })).status).toBe(
         400,
       );
-      expect((await send('POST', '/wps/admin/content/help-topics', base, support)).status).toBe(403);
+      expect((await send('POST', '/wps/admin/content/help-topics', base, desk.support)).status).toBe(403);
       expect(await auditRows('help-topic.create')).toEqual([]);
 
       const res = await send('POST', '/wps/admin/content/help-topics', {
@@ -289,9 +278,9 @@ describe('content pages desk', () => {
       expect(order.at(-2)).toBe(id);
       expect((await auditRows('help-topic.move'))[0]).toMatchObject({ entity_id: String(id) });
 
-      expect((await send('DELETE', `/wps/admin/content/help-topics/${id}`, undefined, support)).status).toBe(
-        403,
-      );
+      expect(
+        (await send('DELETE', `/wps/admin/content/help-topics/${id}`, undefined, desk.support)).status,
+      ).toBe(403);
       expect((await send('DELETE', `/wps/admin/content/help-topics/${id}`)).status).toBe(200);
       expect((await helpCentre('en')).some((t) => t.id === id)).toBe(false);
       expect((await auditRows('help-topic.delete'))[0]).toMatchObject({ entity_id: String(id), after: null });
@@ -300,7 +289,7 @@ describe('content pages desk', () => {
 
   describe('service and download links', () => {
     const whitelabel = async () =>
-      (await call(app, { method: 'GET', url: '/wps/system/whitelabel' })).body.value as {
+      (await call(desk.app, { method: 'GET', url: '/wps/system/whitelabel' })).body.value as {
         customerService: unknown[];
         resources: Array<{ key: string; qrCodeUrl: string }>;
       };
@@ -310,7 +299,8 @@ describe('content pages desk', () => {
       expect(current.customerService.map((l) => l.csType)).toEqual(['LIVE_CHAT', 'VIP']);
       expect(current.resources.map((r) => r.key)).toEqual(['android', 'ios']);
 
-      const put = (body: object, headers = editor) => send('PUT', '/wps/admin/content/links', body, headers);
+      const put = (body: object, headers = desk.editor) =>
+        send('PUT', '/wps/admin/content/links', body, headers);
       const bad = (patch: object) => ({
         ...current,
         customerService: [{ ...current.customerService[0], ...patch }],
@@ -322,7 +312,7 @@ describe('content pages desk', () => {
         (await put({ ...current, customerService: [current.customerService[0], current.customerService[0]] }))
           .status,
       ).toBe(400);
-      expect((await put(current, support)).status).toBe(403);
+      expect((await put(current, desk.support)).status).toBe(403);
       expect(await auditRows('content.links')).toEqual([]);
 
       const next = {

@@ -4,6 +4,7 @@ import { insertStaff, updateStaff } from '../../src/modules/staff/staff.reposito
 import { insertStaffSession } from '../../src/modules/staff/staff-session.repository';
 import { newSecret } from '../../src/modules/session/session-token';
 import { newTotpSecret } from '../../src/modules/staff/totp';
+import { call, createSeededApp } from './accounts';
 
 let counter = 0;
 
@@ -27,3 +28,44 @@ export const automation = (app: FastifyInstance, label?: string) => ({
   'x-admin-token': app.config.ADMIN_TOKEN,
   ...(label ? { 'x-admin-actor': label } : {}),
 });
+
+/**
+ * A content desk's test file (docs/back-office.md "Content"): the seeded app, whose content players read; an editor
+ * of `editorRole` and a support member, who lacks `content.manage`; the app closed after the file, and the dev clock
+ * put back after each test, since the schedule tests move it. Call in a describe's body: it registers its own hooks,
+ * and the fields can be read once its beforeAll has run.
+ */
+export function contentDesk(editorRole: Role): {
+  readonly app: FastifyInstance;
+  readonly editor: { cookie: string };
+  readonly support: { cookie: string };
+} {
+  let ready: { app: FastifyInstance; editor: { cookie: string }; support: { cookie: string } } | undefined;
+  beforeAll(async () => {
+    const app = await createSeededApp();
+    const editor = (await staffSession(app, editorRole)).headers;
+    const support = (await staffSession(app, 'support')).headers;
+    ready = { app, editor, support };
+  }, 120_000);
+  afterAll(async () => {
+    await ready?.app.close();
+  });
+  afterEach(async () => {
+    if (ready) await call(ready.app, { method: 'DELETE', url: '/wps/dev/clock' });
+  });
+  const get = () => {
+    if (!ready) throw new Error('contentDesk: the app starts in beforeAll');
+    return ready;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get editor() {
+      return get().editor;
+    },
+    get support() {
+      return get().support;
+    },
+  };
+}
