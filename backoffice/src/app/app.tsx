@@ -1,3 +1,6 @@
+// The site's own Site Sans, the player site's files (docs/ui-kit.md "Fonts"), served under /bo/. Imported here rather
+// than by styles.css: an @import'ed stylesheet skips the build's CSS minifier.
+import '@site/shared/fonts.css';
 import './styles.css';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
