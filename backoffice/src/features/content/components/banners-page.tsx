@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, ErrorState, Skeleton } from '@site/shared';
+import { Button, ErrorState, Skeleton } from '@site/shared';
 import { BANNER_GROUPS } from '@site/shared/schemas';
 import type { AdminBanner } from '@site/shared/schemas/operator';
 import { useMe } from '../../../lib/api/get-me';
 import { usePutContentTranslation } from '../../../lib/api/put-content-translation';
+import { DeleteRowDialog } from '../../../lib/components/delete-row-dialog';
 import { PageHeader } from '../../../lib/components/page-header';
 import { TranslationsGrid } from '../../../lib/components/translations-grid';
 import { errorText } from '../../../lib/model/error-text';
@@ -104,29 +105,7 @@ export function BannersPage() {
           onClose={() => setTranslatingId(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('content.deleteTitle')}
-        message={
-          <>
-            <p>{t('content.deleteConfirm', { title: deleting?.title ?? '' })}</p>
-            {remove.error ? (
-              <p className="bo-error" role="alert">
-                {errorText(t, remove.error)}
-              </p>
-            ) : null}
-          </>
-        }
-        confirmLabel={t('content.delete')}
-        busy={remove.isPending}
-        onCancel={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      />
+      <DeleteRowDialog keys="content" row={deleting} remove={remove} onClose={() => setDeleting(null)} />
     </>
   );
 }

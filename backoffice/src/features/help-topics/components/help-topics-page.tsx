@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, ErrorState, Select, Skeleton } from '@site/shared';
+import { Button, ErrorState, Select, Skeleton } from '@site/shared';
 import { LANGUAGES } from '@site/shared/i18n/languages';
 import type { AdminHelpTopic } from '@site/shared/schemas/operator';
 import { useMe } from '../../../lib/api/get-me';
+import { DeleteRowDialog } from '../../../lib/components/delete-row-dialog';
 import { PageHeader } from '../../../lib/components/page-header';
 import { errorText } from '../../../lib/model/error-text';
 import { PERMISSIONS, can } from '../../../lib/model/permissions';
@@ -104,29 +105,7 @@ export function HelpTopicsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('help.deleteTitle')}
-        message={
-          <>
-            <p>{t('help.deleteConfirm', { title: deleting?.title ?? '' })}</p>
-            {remove.error ? (
-              <p className="bo-error" role="alert">
-                {errorText(t, remove.error)}
-              </p>
-            ) : null}
-          </>
-        }
-        confirmLabel={t('help.delete')}
-        busy={remove.isPending}
-        onCancel={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      />
+      <DeleteRowDialog keys="help" row={deleting} remove={remove} onClose={() => setDeleting(null)} />
     </>
   );
 }

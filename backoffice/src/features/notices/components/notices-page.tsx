@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, ErrorState, Skeleton } from '@site/shared';
+import { Button, ErrorState, Skeleton } from '@site/shared';
 import { NOTICE_CATEGORIES, type AdminNotice } from '@site/shared/schemas/operator';
 import { useMe } from '../../../lib/api/get-me';
 import { usePutContentTranslation } from '../../../lib/api/put-content-translation';
+import { DeleteRowDialog } from '../../../lib/components/delete-row-dialog';
 import { PageHeader } from '../../../lib/components/page-header';
 import { TranslationsGrid } from '../../../lib/components/translations-grid';
 import { errorText } from '../../../lib/model/error-text';
@@ -101,29 +102,7 @@ export function NoticesPage() {
           onClose={() => setTranslatingId(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('notices.deleteTitle')}
-        message={
-          <>
-            <p>{t('notices.deleteConfirm', { title: deleting?.title ?? '' })}</p>
-            {remove.error ? (
-              <p className="bo-error" role="alert">
-                {errorText(t, remove.error)}
-              </p>
-            ) : null}
-          </>
-        }
-        confirmLabel={t('notices.delete')}
-        busy={remove.isPending}
-        onCancel={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      />
+      <DeleteRowDialog keys="notices" row={deleting} remove={remove} onClose={() => setDeleting(null)} />
     </>
   );
 }
