@@ -16,7 +16,6 @@ const ONE_AT_A_TIME = [
   'shell/site-status.spec.ts',
   'shell/register.spec.ts',
   'games/games.spec.ts',
-  'lottery/lottery.spec.ts',
   // Runs before promotions (alphabetical within the project): a bonus claimed first would change demo's
   // withdrawable amount the withdrawal test relies on.
   'member/member-money.spec.ts',

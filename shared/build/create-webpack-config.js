@@ -116,7 +116,15 @@ function swcMinimizer(appRequire) {
   const MinimizerPlugin = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
   return new MinimizerPlugin({
     minify: MinimizerPlugin.swcMinify,
-    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+    // SITE_KEEP_NAMES=1 keeps function names so a CPU profile of the built site names its components
+    // (docs/performance.md "Main thread"); its cache is separate (persistentCache).
+    minimizerOptions:
+      process.env.SITE_KEEP_NAMES === '1'
+        ? {
+            compress: { passes: 2, keep_fnames: true, keep_classnames: true },
+            mangle: { keep_fnames: true, keep_classnames: true },
+          }
+        : { compress: { passes: 2 }, mangle: true },
   });
 }
 
@@ -126,7 +134,9 @@ function swcMinimizer(appRequire) {
  * reuses every untouched module; a clean clone builds as before.
  */
 function persistentCache(appDir, production) {
-  const testHooks = process.env.SITE_TEST_HOOKS === '1' ? 'hooks' : 'plain';
+  const testHooks =
+    (process.env.SITE_TEST_HOOKS === '1' ? 'hooks' : 'plain') +
+    (process.env.SITE_KEEP_NAMES === '1' ? '-names' : '');
   return {
     type: 'filesystem',
     cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),

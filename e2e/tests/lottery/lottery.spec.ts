@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browseFrom, closeAfterLoginModal, gotoSettled, logIn, randomIp } from '../shell/shell-helpers';
+import { browseFrom, gotoSettled, registerFundedPlayer, randomIp } from '../shell/shell-helpers';
 
 test.beforeEach(async ({ page }) => {
   await browseFrom(page, randomIp());
@@ -22,11 +22,15 @@ async function waitForSale(page: Page): Promise<void> {
     .toBeGreaterThanOrEqual(10);
 }
 
-test('the home panel counts down; demo bets on keno from it, the issue draws, the result and the balance follow once, and the verify page confirms the draw', async ({
+test('the home panel counts down; a member bets on keno from it, the issue draws, the result and the balance follow once, and the verify page confirms the draw', async ({
   page,
+  request,
 }) => {
   // Up to a minute to reach a sale window with time left, up to a minute more for the draw: keno 1 min is real time.
   test.slow();
+  // A new player of its own (no other test moves its money), not demo: so this test runs beside the others and its
+  // minute of waiting for the real-time draw overlaps their work instead of lengthening the serial part of the suite.
+  await registerFundedPlayer(page, request, { prefix: 'lt', amountMinor: 10_000 });
   await gotoSettled(page, '/');
   const panel = page.locator('[data-widget="lottery.panel"]');
   await expect(panel.getByRole('tab', { name: 'KENO' })).toBeVisible();
@@ -40,8 +44,6 @@ test('the home panel counts down; demo bets on keno from it, the issue draws, th
     timeout: 40_000,
   });
 
-  await logIn(page, 'demo', 'Demo1234');
-  await closeAfterLoginModal(page);
   const balance = page.getByTestId('balance-amount');
   await expect(balance).toHaveText(/\d/);
   const before = amountOf(await balance.textContent());

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteRoot } from '../../support/remotes';
-import {
-  browseFrom,
-  closeAfterLoginModal,
-  randomIp,
-  registerByUsername,
-  trackCaptcha,
-} from '../shell/shell-helpers';
+import { browseFrom, closeAfterLoginModal, randomIp, registerFundedPlayer } from '../shell/shell-helpers';
 
 // A new player's first deposit bonus on the real site (docs/promotions.md "Bonuses and wagering"): the register page
 // shows the new-player offers; after registering, a deposit through the gateway makes WELCOME100 claimable (100 % of
@@ -33,33 +27,12 @@ test('a new player registers, claims the first-deposit bonus, and withdraws only
 }) => {
   test.slow();
   await browseFrom(page, randomIp());
-  const captcha = trackCaptcha(page, request);
-  await page.goto('/register');
-  await expect(page.getByRole('region', { name: 'New-player offers' })).toBeVisible();
-  const username = `np${String(Date.now()).slice(-7)}`;
-  await registerByUsername(page, captcha, username, 'Secret-2026');
-  const welcome = page.getByRole('alertdialog', { name: 'Registration successful' });
-  await welcome.getByRole('button', { name: 'OK' }).click();
-  await closeAfterLoginModal(page);
-  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
-
-  // Test setup: a bankroll of 2,000.00 for the wagering, through the dev ledger (not a deposit order).
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(sessionStorage.getItem('site-session') ?? '{}') as { state?: { token?: string } }).state
-        ?.token,
-  );
-  const info = await request.get('/wps/member/info', { headers: { authorization: `Bearer ${token}` } });
-  const me = ((await info.json()) as { value: { id: number; currency: string } }).value;
-  const funded = await request.post('/wps/dev/ledger/fund', {
-    data: {
-      idempotencyKey: `e2e-bankroll-${username}`,
-      memberId: me.id,
-      currency: me.currency,
-      amountMinor: 200_000,
-    },
+  // A bankroll of 2,000.00 for the wagering comes with the new player (dev ledger, not a deposit order).
+  await registerFundedPlayer(page, request, {
+    prefix: 'np',
+    amountMinor: 200_000,
+    onRegisterPage: () => expect(page.getByRole('region', { name: 'New-player offers' })).toBeVisible(),
   });
-  expect(funded.ok()).toBe(true);
 
   // The first deposit, 100.00, paid on the gateway's page.
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();

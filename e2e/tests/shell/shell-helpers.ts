@@ -202,3 +202,44 @@ export async function registerByUsername(
   await page.keyboard.press('End');
   await expect(page.getByRole('alertdialog', { name: 'Registration successful' })).toBeVisible();
 }
+
+/**
+ * A new player of the test's own, signed in on `page` (registered on the register page from the address the page
+ * browses from) and funded with `amountMinor` through the dev ledger (test setup, not a deposit order). A test that
+ * asserts exact balances uses one instead of a shared seeded member, so it can run beside the others. `onRegisterPage`
+ * checks the register page before the form is sent. Returns the username.
+ */
+export async function registerFundedPlayer(
+  page: Page,
+  request: APIRequestContext,
+  {
+    prefix,
+    amountMinor,
+    onRegisterPage,
+  }: { prefix: string; amountMinor: number; onRegisterPage?: () => Promise<void> },
+): Promise<string> {
+  const captcha = trackCaptcha(page, request);
+  await page.goto('/register');
+  await onRegisterPage?.();
+  const username = `${prefix}${String(Date.now()).slice(-7)}`;
+  await registerByUsername(page, captcha, username, 'Secret-2026');
+  await page
+    .getByRole('alertdialog', { name: 'Registration successful' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await closeAfterLoginModal(page);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('site-session') ?? '{}') as { state?: { token?: string } }).state
+        ?.token,
+  );
+  const me = await value<{ id: number; currency: string }>(
+    await request.get('/wps/member/info', { headers: { authorization: `Bearer ${token}` } }),
+  );
+  const funded = await request.post('/wps/dev/ledger/fund', {
+    data: { idempotencyKey: `e2e-bankroll-${username}`, memberId: me.id, currency: me.currency, amountMinor },
+  });
+  expect(funded.ok()).toBe(true);
+  return username;
+}
