@@ -50,6 +50,13 @@ async function main() {
           path.join(process.env.BENCH_LHR_DIR, `lhr${pagePath.replace(/\//g, '_')}.json`),
           JSON.stringify(lhr),
         );
+        // The page's trace too: `BENCH_TRACE=<file> npm run bench:main-thread` lists its long tasks by function.
+        const trace = (run.artifacts as { Trace?: unknown }).Trace;
+        if (trace)
+          writeFileSync(
+            path.join(process.env.BENCH_LHR_DIR, `trace${pagePath.replace(/\//g, '_')}.json`),
+            JSON.stringify(trace),
+          );
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const r: PageResult = {

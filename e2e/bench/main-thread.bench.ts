@@ -8,7 +8,7 @@
  * Function names need a build that keeps them: `SITE_KEEP_NAMES=1 node scripts/build.mjs` (docs/performance.md
  * "Main thread"). Writes bench-results/main-thread.json. Nothing is built here.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
@@ -139,12 +139,62 @@ function describe(node: ProfileNode | undefined): string {
     : functionName || '(program)';
 }
 
+/** The long tasks of the page's main thread in a browser trace (this bench's, or Lighthouse's with BENCH_TRACE). */
+function longTasks(events: TraceEvent[], baseUrl: string): LongTask[] {
+  const { pid, tid } = pageMainThread(events, baseUrl);
+  const { nodes, times } = samples(events, pid, tid);
+  const navigation = events.find(
+    (e) => e.pid === pid && (e.name === 'navigationStart' || e.name === 'markAsMainFrame'),
+  );
+  const origin = navigation?.ts ?? Math.min(...times.map((t) => t.ts));
+  const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const tasks = onThread.filter((e) => e.name === 'RunTask').filter((e) => (e.dur ?? 0) / 1000 > LONG_MS);
+  return tasks.map((task) => {
+    const self = new Map<string, number>();
+    const inside = times.filter((t) => t.ts >= task.ts && t.ts <= task.ts + (task.dur ?? 0));
+    inside.forEach((t, i) => {
+      const next = inside[i + 1]?.ts ?? t.ts;
+      const fn = describe(nodes.get(t.node));
+      self.set(fn, (self.get(fn) ?? 0) + (next - t.ts) / 1000);
+    });
+    const durationMs = (task.dur ?? 0) / 1000;
+    const byName = new Map<string, number>();
+    // Outermost events of each kind only: a FunctionCall inside an EvaluateScript is not counted twice.
+    let coveredUntil = new Map<string, number>();
+    for (const e of onThread) {
+      if (!WORK_EVENTS.has(e.name) || e.ts < task.ts || e.ts > task.ts + (task.dur ?? 0)) continue;
+      if ((coveredUntil.get(e.name) ?? -1) > e.ts) continue;
+      coveredUntil.set(e.name, e.ts + (e.dur ?? 0));
+      byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    coveredUntil = new Map();
+    return {
+      events: [...byName.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 })),
+      startMs: Math.round((task.ts - origin) / 1000),
+      durationMs: Math.round(durationMs * 10) / 10,
+      simulatedMs: Math.round(durationMs * CPU_MULTIPLIER),
+      top: [...self.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([fn, ms]) => ({ fn, selfMs: Math.round(ms * 10) / 10 })),
+    };
+  });
+}
+
 async function measure(baseUrl: string, pagePath: string): Promise<LongTask[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
+    // Lighthouse's phone: the same viewport, touch and a phone's user agent (the site lays out for touch).
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
     });
     const page = await context.newPage();
     await browser.startTracing(page, {
@@ -161,53 +211,31 @@ async function measure(baseUrl: string, pagePath: string): Promise<LongTask[]> {
     await page.waitForTimeout(Math.max(0, SECONDS * 1000 - (Date.now() - started)));
     const buffer = await browser.stopTracing();
     const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-    const { pid, tid } = pageMainThread(events, baseUrl);
-    const { nodes, times } = samples(events, pid, tid);
-    const navigation = events.find(
-      (e) => e.pid === pid && (e.name === 'navigationStart' || e.name === 'markAsMainFrame'),
-    );
-    const origin = navigation?.ts ?? Math.min(...times.map((t) => t.ts));
-    const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
-    const tasks = onThread.filter((e) => e.name === 'RunTask').filter((e) => (e.dur ?? 0) / 1000 > LONG_MS);
-    return tasks.map((task) => {
-      const self = new Map<string, number>();
-      const inside = times.filter((t) => t.ts >= task.ts && t.ts <= task.ts + (task.dur ?? 0));
-      inside.forEach((t, i) => {
-        const next = inside[i + 1]?.ts ?? t.ts;
-        const fn = describe(nodes.get(t.node));
-        self.set(fn, (self.get(fn) ?? 0) + (next - t.ts) / 1000);
-      });
-      const durationMs = (task.dur ?? 0) / 1000;
-      const byName = new Map<string, number>();
-      // Outermost events of each kind only: a FunctionCall inside an EvaluateScript is not counted twice.
-      let coveredUntil = new Map<string, number>();
-      for (const e of onThread) {
-        if (!WORK_EVENTS.has(e.name) || e.ts < task.ts || e.ts > task.ts + (task.dur ?? 0)) continue;
-        if ((coveredUntil.get(e.name) ?? -1) > e.ts) continue;
-        coveredUntil.set(e.name, e.ts + (e.dur ?? 0));
-        byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-      }
-      coveredUntil = new Map();
-      return {
-        events: [...byName.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 6)
-          .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 })),
-        startMs: Math.round((task.ts - origin) / 1000),
-        durationMs: Math.round(durationMs * 10) / 10,
-        simulatedMs: Math.round(durationMs * CPU_MULTIPLIER),
-        top: [...self.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 8)
-          .map(([fn, ms]) => ({ fn, selfMs: Math.round(ms * 10) / 10 })),
-      };
-    });
+    return longTasks(events, baseUrl);
   } finally {
     await browser.close();
   }
 }
 
+function report(pagePath: string, tasks: LongTask[]) {
+  const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.simulatedMs - 50), 0);
+  console.log(`\n[main-thread] ${pagePath}: ${tasks.length} long tasks at 4×, ~${blocking} ms over 50 ms`);
+  for (const t of tasks) {
+    console.log(`  @${t.startMs} ms  ${t.durationMs} ms (≈${t.simulatedMs} ms at 4×)`);
+    console.log(`      ${t.events.map((e) => `${e.name} ${e.ms}`).join(', ')}`);
+    for (const f of t.top) console.log(`      ${String(f.selfMs).padStart(6)} ms  ${f.fn}`);
+  }
+}
+
 async function main() {
+  // A trace taken elsewhere (Lighthouse's, written by lighthouse.bench.ts with BENCH_LHR_DIR): analysed, not loaded.
+  if (process.env.BENCH_TRACE) {
+    const trace = JSON.parse(readFileSync(process.env.BENCH_TRACE, 'utf8')) as
+      TraceEvent[] | { traceEvents: TraceEvent[] };
+    const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    report(process.env.BENCH_TRACE, longTasks(events, 'http://127.0.0.1'));
+    return;
+  }
   const server = await startSiteServer(findFreePortSync());
   const results: Record<string, LongTask[]> = {};
   try {
