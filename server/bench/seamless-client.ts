@@ -4,10 +4,9 @@
  * bank checker's (docs/bank-checker.md), so a bench and the checker always speak the same protocol.
  */
 import type { Db } from '../src/db/create-db';
-import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../src/modules/games/launch-token';
 import { signBody } from '../src/modules/seamless-wallet/signature';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../src/modules/wallet/ledger.service';
-import { CHECKER_SECRETS } from '../test/bank-checker/two-servers';
+import { CHECKER_SECRETS, demoSlotLaunchToken } from '../test/bank-checker/two-servers';
 
 /** One signed callback (`debit`, `credit`, …) to the demo vendor's endpoint; the answer's status (`OK` or a code). */
 export async function seamlessCall(url: string, action: string, payload: unknown): Promise<string> {
@@ -57,19 +56,7 @@ export async function fundedPlayersWithTokens(db: Db, prefix: string, count: num
         { accountId: wallet.id, amountMinor: 10_000_000 },
       ],
     });
-    tokens.push(
-      createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, {
-        memberId: id,
-        account,
-        gameId: 'PG-RNG-0002',
-        gameType: 'RNG',
-        vendor: 'DEMO',
-        currency: 'PHP',
-        trial: false,
-        exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
-        jti: account,
-      }),
-    );
+    tokens.push(demoSlotLaunchToken({ memberId: id, account, jti: account }));
   }
   return tokens;
 }

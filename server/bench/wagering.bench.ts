@@ -15,11 +15,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { minorToDecimal } from '@site/shared/schemas';
-import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../src/modules/games/launch-token';
 import { creditGrant, grantProgress } from '../src/modules/promotions/bonus.service';
 import type { GrantRow } from '../src/modules/promotions/promotions.repository';
 import { createMemberWithSession } from '../test/bank-checker/fixtures';
-import { CHECKER_SECRETS, startTwoServers, type TwoServers } from '../test/bank-checker/two-servers';
+import { demoSlotLaunchToken, startTwoServers, type TwoServers } from '../test/bank-checker/two-servers';
 import { bearer } from '../test/helpers/accounts';
 import { percentile, seamlessCall } from './seamless-client';
 
@@ -97,17 +96,7 @@ async function createMembers(site: TwoServers, mode: Mode): Promise<Member[]> {
             new Date(),
           )
         : undefined;
-    const launchToken = createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, {
-      memberId: id,
-      account,
-      gameId: 'PG-RNG-0002',
-      gameType: 'RNG',
-      vendor: 'DEMO',
-      currency: 'PHP',
-      trial: false,
-      exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
-      jti: `w${i}`,
-    });
+    const launchToken = demoSlotLaunchToken({ memberId: id, account, jti: `w${i}` });
     members.push({ id, sessionToken: token, launchToken, grant, settledRounds: 0 });
   }
   return members;

@@ -2,8 +2,25 @@ import { createDb, type Db } from '../../src/db/create-db';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createScratchDatabase } from '../helpers/test-app';
 import { startServer, type ServerProcess } from '../helpers/server-process';
+import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../../src/modules/games/launch-token';
 
 /** Secrets both processes share, passed explicitly as production would (no derived defaults). */
+/**
+ * A launch token for the demo vendor's paid slot, signed with the checker's key: what the demo vendor's callbacks
+ * carry. The bank checker, the seamless crash test and the benches all play this one game through it.
+ */
+export function demoSlotLaunchToken(player: { memberId: number; account: string; jti: string }): string {
+  return createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, {
+    ...player,
+    gameId: 'PG-RNG-0002',
+    gameType: 'RNG',
+    vendor: 'DEMO',
+    currency: 'PHP',
+    trial: false,
+    exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
+  });
+}
+
 export const CHECKER_SECRETS = {
   ADMIN_TOKEN: 'bank-checker-admin-token-0123456789',
   LAUNCH_TOKEN_KEY: 'bank-checker-launch-token-key-0123456789',

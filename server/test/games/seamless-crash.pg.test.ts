@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
-import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../../src/modules/games/launch-token';
 import { signBody } from '../../src/modules/seamless-wallet/signature';
 import { ensureMemberAccount, postTransaction, systemAccount } from '../../src/modules/wallet/ledger.service';
-import { CHECKER_SECRETS, startTwoServers, type TwoServers } from '../bank-checker/two-servers';
+import {
+  CHECKER_SECRETS,
+  demoSlotLaunchToken,
+  startTwoServers,
+  type TwoServers,
+} from '../bank-checker/two-servers';
 import { requirePostgresUrl } from '../helpers/postgres';
 import { startServer } from '../helpers/server-process';
 
@@ -57,20 +61,9 @@ test('SIGKILL of a server mid-storm, then a restart: nothing lost, nothing doubl
         { accountId: wallet.id, amountMinor: FUNDS_MINOR },
       ],
     });
-    const claims = {
-      memberId: id,
-      account: name,
-      gameId: GAME,
-      gameType: 'RNG',
-      vendor: 'DEMO',
-      currency: 'PHP',
-      trial: false,
-      exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
-      jti: `c${i}`,
-    };
     members.push({
       id,
-      token: createLaunchToken(CHECKER_SECRETS.LAUNCH_TOKEN_KEY, claims),
+      token: demoSlotLaunchToken({ memberId: id, account: name, jti: `c${i}` }),
       account: wallet.id,
     });
   }

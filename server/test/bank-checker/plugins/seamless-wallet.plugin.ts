@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { SEAMLESS_STATUS, type SeamlessAnswer } from '@site/shared/schemas';
-import { createLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../../../src/modules/games/launch-token';
 import { signBody } from '../../../src/modules/seamless-wallet/signature';
 import {
   ensureMemberAccount,
@@ -16,7 +15,7 @@ import type {
   BankPlugin,
 } from '../bank-checker';
 import type { Rng } from '../rng';
-import { CHECKER_SECRETS } from '../two-servers';
+import { CHECKER_SECRETS, demoSlotLaunchToken } from '../two-servers';
 
 /**
  * The seamless wallet under an adversarial vendor (issue "Money under real concurrency"): identical retries in
@@ -49,7 +48,6 @@ interface Call {
 
 const toMinor = (amount: string) => Math.round(Number(amount) * 100);
 // Signed as the vendor signs, with the secrets both server processes were started with.
-const LAUNCH_KEY = CHECKER_SECRETS.LAUNCH_TOKEN_KEY;
 const VENDOR_KEY = CHECKER_SECRETS.VENDOR_SECRET_DEMO;
 
 export function seamlessWalletPlugin(
@@ -103,17 +101,7 @@ export function seamlessWalletPlugin(
             ],
           });
         }
-        const token = createLaunchToken(LAUNCH_KEY, {
-          memberId: id,
-          account,
-          gameId: GAME,
-          gameType: 'RNG',
-          vendor: VENDOR,
-          currency: 'PHP',
-          trial: false,
-          exp: Date.now() + LAUNCH_TOKEN_TTL_MS,
-          jti: `bank-${id}`,
-        });
+        const token = demoSlotLaunchToken({ memberId: id, account, jti: `bank-${id}` });
         members.push({ id, token, initialMinor });
       }
     },
