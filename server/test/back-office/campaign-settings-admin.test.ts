@@ -13,6 +13,7 @@ import { balanceMinor, createPlayer, type TestPlayer } from '../games/games-fixt
 import { createTestApp } from '../helpers/test-app';
 import { staffSession } from '../helpers/staff';
 import { settledBet } from '../rebate/rebate-fixtures';
+import { invitedPlayer } from '../referral/referral-fixtures';
 
 /**
  * The Campaign settings screen's calls (docs/back-office.md "Campaign settings"): validation answers 400 with a code,
@@ -131,12 +132,7 @@ describe('campaign settings admin calls', () => {
     });
 
     const referrer = await createPlayer(app);
-    const invitee = await createPlayer(app);
-    await app.db
-      .updateTable('member')
-      .set({ referred_by: referrer.memberId })
-      .where('id', '=', invitee.memberId)
-      .execute();
+    const invitee = await invitedPlayer(app, referrer);
     await settledBet(app.db, invitee, 'SLOT', 10_000_00, new Date('2032-05-06T12:00:00Z'));
     // 10,000 × 0.25 % = 25.
     expect((await settleDay(app.db, '2032-05-06')).paidMinor).toBe(25_00);

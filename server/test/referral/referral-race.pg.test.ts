@@ -3,6 +3,7 @@ import { settleDay } from '../../src/modules/referral/referral.service';
 import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { balanceMinor, createPlayer } from '../games/games-fixtures';
 import { settledBet } from '../rebate/rebate-fixtures';
+import { invitedPlayer } from './referral-fixtures';
 import { HEALTHY } from '../wallet/ledger-helpers';
 
 // PostgreSQL only: the commission job of one day run eight times at once from two app instances (two pools: two
@@ -15,12 +16,7 @@ test('eight concurrent settlements of one day: each referrer paid once, the ledg
   const referrers = await Promise.all(Array.from({ length: 5 }, () => createPlayer(left)));
   for (const [i, referrer] of referrers.entries()) {
     for (let n = 0; n < 3; n += 1) {
-      const invitee = await createPlayer(left);
-      await left.db
-        .updateTable('member')
-        .set({ referred_by: referrer.memberId })
-        .where('id', '=', invitee.memberId)
-        .execute();
+      const invitee = await invitedPlayer(left, referrer);
       await settledBet(left.db, invitee, 'SLOT', (i + 1) * 10_000_00, new Date(`${day}T0${n + 1}:00:00Z`));
     }
   }

@@ -4,6 +4,7 @@ import { auditLedger } from '../../src/modules/wallet/ledger-audit';
 import { balanceMinor, createPlayer, type TestPlayer } from '../games/games-fixtures';
 import { createTestApp } from '../helpers/test-app';
 import { settledBet } from '../rebate/rebate-fixtures';
+import { invitedPlayer } from './referral-fixtures';
 import { HEALTHY } from '../wallet/ledger-helpers';
 
 // Referral commission (docs/referral.md); PGlite here, PostgreSQL in CI's second run, and the race between two
@@ -18,15 +19,7 @@ const HOUR = 3_600_000;
 const summary = (p: TestPlayer | null) =>
   app.inject({ method: 'GET', url: '/wps/v2/referral', headers: p?.headers ?? {} });
 
-async function invite(referrer: TestPlayer): Promise<TestPlayer> {
-  const invitee = await createPlayer(app);
-  await app.db
-    .updateTable('member')
-    .set({ referred_by: referrer.memberId })
-    .where('id', '=', invitee.memberId)
-    .execute();
-  return invitee;
-}
+const invite = (referrer: TestPlayer) => invitedPlayer(app, referrer);
 
 test('a day is settled once: 0.10 % of each invited member’s valid bets that day, rounded down, through the ledger', async () => {
   const referrer = await createPlayer(app);
