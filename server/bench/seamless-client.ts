@@ -5,7 +5,7 @@
  */
 import type { Db } from '../src/db/create-db';
 import { signBody } from '../src/modules/seamless-wallet/signature';
-import { ensureMemberAccount, postTransaction, systemAccount } from '../src/modules/wallet/ledger.service';
+import { createMemberWithSession } from '../test/bank-checker/fixtures';
 import { CHECKER_SECRETS, demoSlotLaunchToken } from '../test/bank-checker/two-servers';
 
 /** One signed callback (`debit`, `credit`, …) to the demo vendor's endpoint; the answer's status (`OK` or a code). */
@@ -31,30 +31,13 @@ export const percentile = (sorted: number[], p: number) =>
  * player for the demo paid slot: what a vendor's callbacks carry.
  */
 export async function fundedPlayersWithTokens(db: Db, prefix: string, count: number): Promise<string[]> {
-  const house = await systemAccount(db, 'house', 'PHP');
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const account = `${prefix}${i}`;
-    const { id } = await db
-      .insertInto('member')
-      .values({
-        account,
-        nickname: account,
-        type: 0,
-        path: '/',
-        currency: 'PHP',
-        referral_code: account.toUpperCase(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const wallet = await ensureMemberAccount(db, id, 'PHP');
-    await postTransaction(db, {
-      idempotencyKey: `bench-fund:${account}:${id}`,
-      kind: 'deposit',
-      legs: [
-        { accountId: house.id, amountMinor: -10_000_000 },
-        { accountId: wallet.id, amountMinor: 10_000_000 },
-      ],
+    const { id } = await createMemberWithSession(db, {
+      account,
+      referralCode: account.toUpperCase(),
+      fundMinor: 10_000_000,
     });
     tokens.push(demoSlotLaunchToken({ memberId: id, account, jti: account }));
   }
