@@ -160,14 +160,13 @@ function longTasks(events: TraceEvent[], baseUrl: string): LongTask[] {
     const durationMs = (task.dur ?? 0) / 1000;
     const byName = new Map<string, number>();
     // Outermost events of each kind only: a FunctionCall inside an EvaluateScript is not counted twice.
-    let coveredUntil = new Map<string, number>();
+    const coveredUntil = new Map<string, number>();
     for (const e of onThread) {
       if (!WORK_EVENTS.has(e.name) || e.ts < task.ts || e.ts > task.ts + (task.dur ?? 0)) continue;
       if ((coveredUntil.get(e.name) ?? -1) > e.ts) continue;
       coveredUntil.set(e.name, e.ts + (e.dur ?? 0));
       byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     }
-    coveredUntil = new Map();
     return {
       events: [...byName.entries()]
         .sort((a, b) => b[1] - a[1])
