@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Request guards (docs/architecture.md "HTTP API"): every text input refuses control characters and
@@ -38,24 +39,30 @@ export const rowIdParam = () => queryInt(1, INT4_MAX);
 export const bigRowIdParam = () => queryInt(1, Number.MAX_SAFE_INTEGER);
 
 /** Field shapes reused by several request schemas; the operator's register rules narrow them further. */
-export const usernameField = text().trim().min(1).max(64);
+export const usernameField = lazySchema(() => text().trim().min(1).max(64));
 /** DOMAIN: at least 64 characters must be allowed; 128 caps the hashing cost of hostile input. */
-export const passwordField = text().min(1).max(128);
-export const mobileField = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{5,15}$/, 'Please enter a valid mobile number');
-export const dialingCodeField = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{1,4}$/)
-  .transform((s) => s.replace(/^\+/, ''));
-export const smsCodeField = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{6}$/, 'Please enter a valid verification code');
-export const captchaField = text().trim().max(10);
-export const idField = text().trim().min(1).max(64);
+export const passwordField = lazySchema(() => text().min(1).max(128));
+export const mobileField = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5,15}$/, 'Please enter a valid mobile number'),
+);
+export const dialingCodeField = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{1,4}$/)
+    .transform((s) => s.replace(/^\+/, '')),
+);
+export const smsCodeField = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'Please enter a valid verification code'),
+);
+export const captchaField = lazySchema(() => text().trim().max(10));
+export const idField = lazySchema(() => text().trim().min(1).max(64));
 
 /** Pagination shared by list calls; page size capped so one call cannot ask for the whole table. */
 export const pageQuery = {

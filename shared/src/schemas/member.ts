@@ -9,6 +9,7 @@ import {
   usernameField,
   text,
 } from './common-fields';
+import { lazySchema } from './lazy-schema';
 
 const optText = (max = 255) => text().max(max).optional();
 
@@ -79,113 +80,131 @@ const registerCommon = {
 };
 
 /** POST (or PUT) /wps/member/register — username mode. */
-export const registerRequestSchema = z
-  .object({
-    ...registerCommon,
-    username: usernameField,
-    mobileNum: mobileField.optional().or(z.literal('')),
-    countryDialingCode: dialingCodeField.optional(),
-  })
-  .strict();
+export const registerRequestSchema = lazySchema(() =>
+  z
+    .object({
+      ...registerCommon,
+      username: usernameField,
+      mobileNum: mobileField.optional().or(z.literal('')),
+      countryDialingCode: dialingCodeField.optional(),
+    })
+    .strict(),
+);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** POST (or PUT) /wps/member/register/mobile — the account name is generated and returned. */
-export const registerMobileRequestSchema = z
-  .object({ ...registerCommon, mobileNum: mobileField, countryDialingCode: dialingCodeField })
-  .strict();
+export const registerMobileRequestSchema = lazySchema(() =>
+  z.object({ ...registerCommon, mobileNum: mobileField, countryDialingCode: dialingCodeField }).strict(),
+);
 export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
 
 /** POST /wps/agent/affiliate → `{ valid, agentAccount }`; an unknown code fails with INVALID_AFFILIATE_CODE. */
-export const affiliateCheckRequestSchema = z
-  .object({ code: text().trim().min(1).max(64), domain: optText() })
-  .strict();
-export const affiliateCheckResultSchema = z.object({ valid: z.boolean(), agentAccount: z.string() });
+export const affiliateCheckRequestSchema = lazySchema(() =>
+  z.object({ code: text().trim().min(1).max(64), domain: optText() }).strict(),
+);
+export const affiliateCheckResultSchema = lazySchema(() =>
+  z.object({ valid: z.boolean(), agentAccount: z.string() }),
+);
 
-const labelSchema = z.object({ labelName: z.string(), color: z.string(), color2: z.string() });
+const labelSchema = lazySchema(() =>
+  z.object({ labelName: z.string(), color: z.string(), color2: z.string() }),
+);
 
 /** GET /wps/member/info */
-export const memberInfoSchema = z.object({
-  id: z.number(),
-  account: z.string(),
-  nickname: z.string(),
-  type: z.number(),
-  isAgent: z.number(),
-  toUpline: z.boolean(),
-  upline: z.string().nullable(),
-  clubLabel: labelSchema.extend({ rankLevel: z.number() }),
-  memberLabel: z.array(labelSchema),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  currency: z.string(),
-  referralCode: z.string(),
-  avatarUrl: z.string(),
-  birthday: z.string().nullable(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-});
+export const memberInfoSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    account: z.string(),
+    nickname: z.string(),
+    type: z.number(),
+    isAgent: z.number(),
+    toUpline: z.boolean(),
+    upline: z.string().nullable(),
+    clubLabel: labelSchema.extend({ rankLevel: z.number() }),
+    memberLabel: z.array(labelSchema),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    currency: z.string(),
+    referralCode: z.string(),
+    avatarUrl: z.string(),
+    birthday: z.string().nullable(),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+  }),
+);
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** POST /wps/member/password (T) */
-export const changePasswordRequestSchema = z
-  .object({ oldPassword: passwordField, newPassword: passwordField, confirmNewPassword: passwordField })
-  .strict()
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: 'Incorrect confirmation input',
-    path: ['confirmNewPassword'],
-  });
+export const changePasswordRequestSchema = lazySchema(() =>
+  z
+    .object({ oldPassword: passwordField, newPassword: passwordField, confirmNewPassword: passwordField })
+    .strict()
+    .refine((v) => v.newPassword === v.confirmNewPassword, {
+      message: 'Incorrect confirmation input',
+      path: ['confirmNewPassword'],
+    }),
+);
 
 /**
  * POST /wps/member/password/email (JSON only, captcha required) — answers the same whether or not the pair
  * exists; when it matches, a single-use reset link valid 10 minutes is mailed and the password is unchanged.
  */
-export const forgotByEmailRequestSchema = z
-  .object({
-    username: usernameField,
-    email: text().trim().email().max(255),
-    captcha: captchaField.optional(),
-    captchaId: idField.optional(),
-  })
-  .strict();
+export const forgotByEmailRequestSchema = lazySchema(() =>
+  z
+    .object({
+      username: usernameField,
+      email: text().trim().email().max(255),
+      captcha: captchaField.optional(),
+      captchaId: idField.optional(),
+    })
+    .strict(),
+);
 export type ForgotByEmailRequest = z.input<typeof forgotByEmailRequestSchema>;
 
 /** POST /wps/member/password/reset (JSON only): the link's token and the new password; every session ends. */
-export const resetPasswordRequestSchema = z
-  .object({
-    token: text().trim().min(20).max(200),
-    newPassword: passwordField,
-    confirmNewPassword: passwordField,
-  })
-  .strict()
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: 'Incorrect confirmation input',
-    path: ['confirmNewPassword'],
-  });
+export const resetPasswordRequestSchema = lazySchema(() =>
+  z
+    .object({
+      token: text().trim().min(20).max(200),
+      newPassword: passwordField,
+      confirmNewPassword: passwordField,
+    })
+    .strict()
+    .refine((v) => v.newPassword === v.confirmNewPassword, {
+      message: 'Incorrect confirmation input',
+      path: ['confirmNewPassword'],
+    }),
+);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** POST /wps/member/password/verification → login result (the member is logged in with the new password). */
-export const forgotByPhoneRequestSchema = z
-  .object({
-    mobileNum: mobileField,
-    countryDialingCode: dialingCodeField,
-    verificationCode: smsCodeField,
-    newPassword: passwordField,
-    confirmNewPassword: passwordField.optional(),
-  })
-  .strict()
-  .refine((v) => v.confirmNewPassword === undefined || v.newPassword === v.confirmNewPassword, {
-    message: 'Incorrect confirmation input',
-    path: ['confirmNewPassword'],
-  });
+export const forgotByPhoneRequestSchema = lazySchema(() =>
+  z
+    .object({
+      mobileNum: mobileField,
+      countryDialingCode: dialingCodeField,
+      verificationCode: smsCodeField,
+      newPassword: passwordField,
+      confirmNewPassword: passwordField.optional(),
+    })
+    .strict()
+    .refine((v) => v.confirmNewPassword === undefined || v.newPassword === v.confirmNewPassword, {
+      message: 'Incorrect confirmation input',
+      path: ['confirmNewPassword'],
+    }),
+);
 
 export const FEEDBACK_MAX_CHARS = 140;
 /** PUT /wps/feedback (T) */
-export const feedbackRequestSchema = z
-  .object({
-    content: z
-      .string()
-      .trim()
-      .min(1, 'Input cannot be empty')
-      .refine((s) => [...s].length <= FEEDBACK_MAX_CHARS, 'Please limit your content to 140 characters'),
-    category: text().max(40).optional(),
-  })
-  .strict();
+export const feedbackRequestSchema = lazySchema(() =>
+  z
+    .object({
+      content: z
+        .string()
+        .trim()
+        .min(1, 'Input cannot be empty')
+        .refine((s) => [...s].length <= FEEDBACK_MAX_CHARS, 'Please limit your content to 140 characters'),
+      category: text().max(40).optional(),
+    })
+    .strict(),
+);

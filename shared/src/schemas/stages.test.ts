@@ -23,6 +23,6 @@ describe('schema stages', () => {
       order.push(`pause after ${SCHEMA_STAGES[stage++]?.[0]}`);
     });
     expect(order).toHaveLength(SCHEMA_STAGES.length);
-    expect(order[0]).toBe('pause after validation-messages');
+    expect(order[0]).toBe('pause after lazy-schema');
   });
 });

@@ -6,6 +6,7 @@
  * stages.test.ts fails when one is not.
  */
 export const SCHEMA_STAGES: ReadonlyArray<readonly [name: string, load: () => Promise<unknown>]> = [
+  ['lazy-schema', () => import(/* webpackMode: "eager" */ './lazy-schema')],
   ['validation-messages', () => import(/* webpackMode: "eager" */ './validation-messages')],
   ['common-fields', () => import(/* webpackMode: "eager" */ './common-fields')],
   ['page', () => import(/* webpackMode: "eager" */ './page')],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common-fields';
 import { VALIDATION_MESSAGES_EN } from './validation-messages';
+import { lazySchema } from './lazy-schema';
 
 /**
  * docs/product.md "Input rules" validation patterns 0–20, implemented once for the forms and the server.
@@ -64,16 +65,18 @@ export function isPatternId(id: number): id is PatternId {
 }
 
 /** A server register rule for one field (docs/product.md "Input rules"). `acceptedPattern` '*' means any value the pattern id allows. */
-export const registerRuleSchema = z
-  .object({
-    enabled: z.boolean(),
-    required: z.boolean(),
-    acceptedPattern: text().max(200),
-    patternId: z.number().int().min(0).max(20),
-    minLength: z.number().int().min(0).max(1000),
-    maxLength: z.number().int().min(0).max(1000),
-  })
-  .strict();
+export const registerRuleSchema = lazySchema(() =>
+  z
+    .object({
+      enabled: z.boolean(),
+      required: z.boolean(),
+      acceptedPattern: text().max(200),
+      patternId: z.number().int().min(0).max(20),
+      minLength: z.number().int().min(0).max(1000),
+      maxLength: z.number().int().min(0).max(1000),
+    })
+    .strict(),
+);
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
 /** What a form shows for a failed rule: an i18n key plus the values to insert. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common-fields';
 import { REBATE_GAME_GROUPS, type RebateGameGroup } from '../rebate';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The operator's tunables of rebate, referral and VIP (docs/back-office.md "Campaign settings"): stored settings whose
@@ -19,7 +20,7 @@ export const REBATE_MIN_CLAIM_MAX = 10_000;
 export const REBATE_WINDOW_MAX_DAYS = 30;
 export const VIP_REQUIRED_MAX = 10_000_000_000;
 
-const reason = text().trim().min(1).max(200);
+const reason = lazySchema(() => text().trim().min(1).max(200));
 /** At most two decimals: the ledger holds minor units. */
 const cents = (max: number) =>
   z
@@ -28,52 +29,64 @@ const cents = (max: number) =>
     .max(max)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most two decimals');
 
-const levelRates = z.array(z.number().int().min(0).max(REBATE_RATE_MAX_BPS)).length(VIP_LEVEL_COUNT);
+const levelRates = lazySchema(() =>
+  z.array(z.number().int().min(0).max(REBATE_RATE_MAX_BPS)).length(VIP_LEVEL_COUNT),
+);
 const ratesShape = Object.fromEntries(REBATE_GAME_GROUPS.map((g) => [g, levelRates])) as Record<
   RebateGameGroup,
   typeof levelRates
 >;
 
-export const rebateSettingsSchema = z.object({
-  /** Per game group, the rate of VIP levels 0–5 in basis points. */
-  ratesBps: z.object(ratesShape).strict(),
-  /** Below this a claim is refused. */
-  minClaim: cents(REBATE_MIN_CLAIM_MAX).refine((v) => v >= 0.01, 'At least 0.01'),
-  /** Bets settled longer ago than this lapse. */
-  windowDays: z.number().int().min(1).max(REBATE_WINDOW_MAX_DAYS),
-});
+export const rebateSettingsSchema = lazySchema(() =>
+  z.object({
+    /** Per game group, the rate of VIP levels 0–5 in basis points. */
+    ratesBps: z.object(ratesShape).strict(),
+    /** Below this a claim is refused. */
+    minClaim: cents(REBATE_MIN_CLAIM_MAX).refine((v) => v >= 0.01, 'At least 0.01'),
+    /** Bets settled longer ago than this lapse. */
+    windowDays: z.number().int().min(1).max(REBATE_WINDOW_MAX_DAYS),
+  }),
+);
 export type RebateSettings = z.infer<typeof rebateSettingsSchema>;
 /** PUT /wps/admin/campaigns/settings/rebate */
-export const rebateSettingsRequestSchema = rebateSettingsSchema.extend({ reason }).strict();
+export const rebateSettingsRequestSchema = lazySchema(() => rebateSettingsSchema.extend({ reason }).strict());
 export type RebateSettingsRequest = z.infer<typeof rebateSettingsRequestSchema>;
 
-export const referralSettingsSchema = z.object({
-  /** The referrer's commission in basis points of the invited members' valid bets (10 = 0.10 %). */
-  commissionBps: z.number().int().min(0).max(REFERRAL_COMMISSION_MAX_BPS),
-});
+export const referralSettingsSchema = lazySchema(() =>
+  z.object({
+    /** The referrer's commission in basis points of the invited members' valid bets (10 = 0.10 %). */
+    commissionBps: z.number().int().min(0).max(REFERRAL_COMMISSION_MAX_BPS),
+  }),
+);
 export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
 /** PUT /wps/admin/campaigns/settings/referral */
-export const referralSettingsRequestSchema = referralSettingsSchema.extend({ reason }).strict();
+export const referralSettingsRequestSchema = lazySchema(() =>
+  referralSettingsSchema.extend({ reason }).strict(),
+);
 export type ReferralSettingsRequest = z.infer<typeof referralSettingsRequestSchema>;
 
-export const vipLevelSettingSchema = z
-  .object({
-    level: z
-      .number()
-      .int()
-      .min(0)
-      .max(VIP_LEVEL_COUNT - 1),
-    /** A brand word, shown as it is in every language. */
-    name: text().trim().min(1).max(30),
-    /** Lifetime valid bets that reach the level. */
-    required: cents(VIP_REQUIRED_MAX),
-  })
-  .strict();
-export const vipSettingsSchema = z.object({ levels: z.array(vipLevelSettingSchema).length(VIP_LEVEL_COUNT) });
+export const vipLevelSettingSchema = lazySchema(() =>
+  z
+    .object({
+      level: z
+        .number()
+        .int()
+        .min(0)
+        .max(VIP_LEVEL_COUNT - 1),
+      /** A brand word, shown as it is in every language. */
+      name: text().trim().min(1).max(30),
+      /** Lifetime valid bets that reach the level. */
+      required: cents(VIP_REQUIRED_MAX),
+    })
+    .strict(),
+);
+export const vipSettingsSchema = lazySchema(() =>
+  z.object({ levels: z.array(vipLevelSettingSchema).length(VIP_LEVEL_COUNT) }),
+);
 export type VipSettings = z.infer<typeof vipSettingsSchema>;
 export type VipLevelSetting = z.infer<typeof vipLevelSettingSchema>;
 /** PUT /wps/admin/campaigns/settings/vip */
-export const vipSettingsRequestSchema = vipSettingsSchema.extend({ reason }).strict();
+export const vipSettingsRequestSchema = lazySchema(() => vipSettingsSchema.extend({ reason }).strict());
 export type VipSettingsRequest = z.infer<typeof vipSettingsRequestSchema>;
 
 export type VipLevelsIssue = { rule: 'order' | 'first-at-zero' | 'increasing'; level: number };

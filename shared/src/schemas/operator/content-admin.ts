@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_GROUPS, bannerSchema } from '../system';
 import { rowIdParam, text } from '../common-fields';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The back office's banners (docs/back-office.md "Content"): every group's banners with their schedule and state,
@@ -20,47 +21,53 @@ export type BannerLinkageType = (typeof BANNER_LINKAGE_TYPES)[number];
 export const BANNER_STATES = ['live', 'scheduled', 'ended'] as const;
 export type BannerState = (typeof BANNER_STATES)[number];
 
-export const adminBannerSchema = z.object({
-  id: z.number().int(),
-  group: z.enum(BANNER_GROUPS),
-  title: z.string(),
-  linkageType: z.enum(BANNER_LINKAGE_TYPES),
-  linkage: z.string().nullable(),
-  sort: z.number().int(),
-  /** ISO times; null: from always / until always. */
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  /** At the server's clock (the dev clock on a test site). */
-  state: z.enum(BANNER_STATES),
-  /** What players load: the uploaded picture's immutable URL, else the generated artwork. */
-  imageUrl: z.string(),
-  /** An uploaded picture (false: the generated artwork of the colours and title). */
-  uploaded: z.boolean(),
-  imageType: z.string().nullable(),
-  imageBytes: z.number().int().nullable(),
-  /** The title in other languages, by language code (the translations grid). */
-  translations: z.record(z.string(), z.object({ title: z.string() })),
-});
+export const adminBannerSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    group: z.enum(BANNER_GROUPS),
+    title: z.string(),
+    linkageType: z.enum(BANNER_LINKAGE_TYPES),
+    linkage: z.string().nullable(),
+    sort: z.number().int(),
+    /** ISO times; null: from always / until always. */
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    /** At the server's clock (the dev clock on a test site). */
+    state: z.enum(BANNER_STATES),
+    /** What players load: the uploaded picture's immutable URL, else the generated artwork. */
+    imageUrl: z.string(),
+    /** An uploaded picture (false: the generated artwork of the colours and title). */
+    uploaded: z.boolean(),
+    imageType: z.string().nullable(),
+    imageBytes: z.number().int().nullable(),
+    /** The title in other languages, by language code (the translations grid). */
+    translations: z.record(z.string(), z.object({ title: z.string() })),
+  }),
+);
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
-export const adminBannerListSchema = z.object({
-  items: z.array(adminBannerSchema),
-  /** The server's clock the states were computed at. */
-  now: z.string(),
-});
+export const adminBannerListSchema = lazySchema(() =>
+  z.object({
+    items: z.array(adminBannerSchema),
+    /** The server's clock the states were computed at. */
+    now: z.string(),
+  }),
+);
 export type AdminBannerList = z.infer<typeof adminBannerListSchema>;
 
-export const contentImageUploadSchema = z
-  .object({
-    /** What the browser said the file is; the server believes the bytes, and refuses a mismatch. */
-    mimeType: text().trim().min(1).max(100),
-    data: z.base64().max(BASE64_MAX_CHARS),
-  })
-  .strict();
+export const contentImageUploadSchema = lazySchema(() =>
+  z
+    .object({
+      /** What the browser said the file is; the server believes the bytes, and refuses a mismatch. */
+      mimeType: text().trim().min(1).max(100),
+      data: z.base64().max(BASE64_MAX_CHARS),
+    })
+    .strict(),
+);
 export type ContentImageUpload = z.infer<typeof contentImageUploadSchema>;
 
-const title = text().trim().min(1).max(80);
-const linkage = text().trim().max(500).nullable();
-const instant = z.iso.datetime({ offset: true }).nullable();
+const title = lazySchema(() => text().trim().min(1).max(80));
+const linkage = lazySchema(() => text().trim().max(500).nullable());
+const instant = lazySchema(() => z.iso.datetime({ offset: true }).nullable());
 
 type LinkFields = { linkageType?: BannerLinkageType | undefined; linkage?: string | null | undefined };
 /** What a link of each type must look like: the shell opens a URL in a new tab, so only http(s), never `javascript:`. */
@@ -79,57 +86,67 @@ const scheduleOk = (b: { startsAt?: string | null | undefined; endsAt?: string |
   !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt);
 
 /** POST /wps/admin/content/banners */
-export const adminBannerCreateSchema = z
-  .object({
-    group: z.enum(BANNER_GROUPS),
-    title,
-    linkageType: z.enum(BANNER_LINKAGE_TYPES).default('NONE'),
-    linkage: linkage.optional(),
-    /** Its place in the group (lower first); absent: after the group's last. */
-    sort: z.number().int().min(0).max(1_000_000).optional(),
-    startsAt: instant.optional(),
-    endsAt: instant.optional(),
-    image: contentImageUploadSchema.nullable().optional(),
-  })
-  .strict()
-  .superRefine((b, ctx) => {
-    const issue = linkageIssue(b);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['linkage'] });
-    if (!scheduleOk(b))
-      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['endsAt'] });
-  });
+export const adminBannerCreateSchema = lazySchema(() =>
+  z
+    .object({
+      group: z.enum(BANNER_GROUPS),
+      title,
+      linkageType: z.enum(BANNER_LINKAGE_TYPES).default('NONE'),
+      linkage: linkage.optional(),
+      /** Its place in the group (lower first); absent: after the group's last. */
+      sort: z.number().int().min(0).max(1_000_000).optional(),
+      startsAt: instant.optional(),
+      endsAt: instant.optional(),
+      image: contentImageUploadSchema.nullable().optional(),
+    })
+    .strict()
+    .superRefine((b, ctx) => {
+      const issue = linkageIssue(b);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['linkage'] });
+      if (!scheduleOk(b))
+        ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['endsAt'] });
+    }),
+);
 export type AdminBannerCreate = z.infer<typeof adminBannerCreateSchema>;
 
 /** PATCH /wps/admin/content/banners/:id — only the fields sent change; `image: null` goes back to the artwork. */
-export const adminBannerEditSchema = z
-  .object({
-    group: z.enum(BANNER_GROUPS).optional(),
-    title: title.optional(),
-    linkageType: z.enum(BANNER_LINKAGE_TYPES).optional(),
-    linkage: linkage.optional(),
-    sort: z.number().int().min(0).max(1_000_000).optional(),
-    startsAt: instant.optional(),
-    endsAt: instant.optional(),
-    image: contentImageUploadSchema.nullable().optional(),
-  })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' })
-  .superRefine((b, ctx) => {
-    // The link's two fields are checked together when either is sent (the service checks the stored pair too).
-    if (b.linkageType !== undefined || b.linkage !== undefined) {
-      if (b.linkageType === undefined && b.linkage) return;
-      const issue = linkageIssue(b);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['linkage'] });
-    }
-    if (!scheduleOk(b))
-      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['endsAt'] });
-  });
+export const adminBannerEditSchema = lazySchema(() =>
+  z
+    .object({
+      group: z.enum(BANNER_GROUPS).optional(),
+      title: title.optional(),
+      linkageType: z.enum(BANNER_LINKAGE_TYPES).optional(),
+      linkage: linkage.optional(),
+      sort: z.number().int().min(0).max(1_000_000).optional(),
+      startsAt: instant.optional(),
+      endsAt: instant.optional(),
+      image: contentImageUploadSchema.nullable().optional(),
+    })
+    .strict()
+    .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' })
+    .superRefine((b, ctx) => {
+      // The link's two fields are checked together when either is sent (the service checks the stored pair too).
+      if (b.linkageType !== undefined || b.linkage !== undefined) {
+        if (b.linkageType === undefined && b.linkage) return;
+        const issue = linkageIssue(b);
+        if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['linkage'] });
+      }
+      if (!scheduleOk(b))
+        ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['endsAt'] });
+    }),
+);
 export type AdminBannerEdit = z.infer<typeof adminBannerEditSchema>;
 
-export const adminBannerParamsSchema = z.object({ id: rowIdParam() }).strict();
+export const adminBannerParamsSchema = lazySchema(() => z.object({ id: rowIdParam() }).strict());
 /** POST /wps/admin/content/banners/:id/move — one place up or down within its group. */
-export const adminBannerMoveSchema = z.object({ direction: z.enum(['up', 'down']) }).strict();
-export const adminBannerDeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+export const adminBannerMoveSchema = lazySchema(() =>
+  z.object({ direction: z.enum(['up', 'down']) }).strict(),
+);
+export const adminBannerDeletedSchema = lazySchema(() =>
+  z.object({ id: z.number().int(), deleted: z.literal(true) }),
+);
 
 /** GET /wps/assets/content/:file — a content-addressed picture: the sha256 of its bytes. */
-export const contentAssetParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{64}$/) }).strict();
+export const contentAssetParamsSchema = lazySchema(() =>
+  z.object({ file: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common-fields';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Staff changes to a member's status (docs/back-office.md "Member status", permission `members.manage`): lock and
@@ -9,17 +10,21 @@ import { text } from '../common-fields';
 export const MEMBER_STATUS_ACTIONS = ['lock', 'unlock', 'force-password-change'] as const;
 export type MemberStatusAction = (typeof MEMBER_STATUS_ACTIONS)[number];
 
-export const memberStatusRequestSchema = z.object({ reason: text().trim().min(3).max(200) }).strict();
+export const memberStatusRequestSchema = lazySchema(() =>
+  z.object({ reason: text().trim().min(3).max(200) }).strict(),
+);
 export type MemberStatusRequest = z.infer<typeof memberStatusRequestSchema>;
 
 /** The member's status after the change. */
-export const memberStatusSchema = z.object({
-  id: z.number().int(),
-  locked: z.boolean(),
-  lockedAt: z.string().nullable(),
-  lockReason: z.string().nullable(),
-  mustChangePassword: z.boolean(),
-  /** Sessions the change ended (a lock, a forced password change). */
-  sessionsEnded: z.number().int(),
-});
+export const memberStatusSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    locked: z.boolean(),
+    lockedAt: z.string().nullable(),
+    lockReason: z.string().nullable(),
+    mustChangePassword: z.boolean(),
+    /** Sessions the change ended (a lock, a forced password change). */
+    sessionsEnded: z.number().int(),
+  }),
+);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
