@@ -5,6 +5,7 @@ const { createRequire } = require('node:module');
 const { createSharedSingletons, sharedForApp } = require('./shared-singletons');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 const { StartChunkScriptsPlugin } = require('./start-chunk-scripts-plugin');
+const { FontPreloadPlugin } = require('./font-preload-plugin');
 const { DropUnreachableHoistedModulesPlugin } = require('./drop-unreachable-hoisted-modules-plugin');
 const { LocaleFilesPlugin, LOCALES_VERSION_DEFINE, localesVersion } = require('./locale-files-plugin');
 
@@ -292,6 +293,7 @@ function createWebpackConfig({
           ? []
           : [
               new StartChunkScriptsPlugin(HtmlWebpackPlugin),
+              new FontPreloadPlugin(HtmlWebpackPlugin),
               new LocaleFilesPlugin(webpack, languageFilesVersion),
             ]),
         new DropUnreachableHoistedModulesPlugin(),

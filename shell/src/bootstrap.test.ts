@@ -1,28 +1,19 @@
 /**
- * Start-up is spread over tasks (bootstrap.ts): the shared schemas (stage by stage), the shared library and the
- * shell's modules are each evaluated in a task of their own, so a throttled phone never runs them as one long
- * blocking task.
+ * Start-up is spread over tasks (bootstrap.ts): the shared library's stages (the libraries under it, then itself)
+ * and the shell's modules are each evaluated in a task of their own, so a throttled phone never runs them as one
+ * long blocking task.
  */
 const evaluated: string[] = [];
 
-// Two stages stand for the schema modules (shared/src/schemas/stages.ts has its own test).
-jest.mock('@site/shared/schemas/stages', () => ({
-  evaluateSchemasInStages: async (pause: () => Promise<void>) => {
-    evaluated.push('schema stage 1');
+// Two stages stand for the shared library's (shared/src/start-stages.ts has its own test).
+jest.mock('@site/shared/start-stages', () => ({
+  evaluateStartInStages: async (pause: () => Promise<void>) => {
+    evaluated.push('libraries');
     await pause();
-    evaluated.push('schema stage 2');
+    evaluated.push('shared');
     await pause();
   },
 }));
-
-jest.mock('@site/shared/schemas', () => {
-  evaluated.push('schemas');
-  return {};
-});
-jest.mock('@site/shared', () => {
-  evaluated.push('shared');
-  return {};
-});
 jest.mock('./mount', () => {
   evaluated.push('shell modules');
   return { mount: () => evaluated.push('render') };
@@ -33,10 +24,10 @@ async function runMicrotasks() {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
-test('the schemas, the shared library and the shell are evaluated in separate tasks, then the site renders', async () => {
+test('the libraries, the shared library and the shell are evaluated in separate tasks, then the site renders', async () => {
   jest.useFakeTimers();
   void import('./bootstrap');
-  const steps = ['schema stage 1', 'schema stage 2', 'schemas', 'shared', 'shell modules', 'render'];
+  const steps = ['libraries', 'shared', 'shell modules', 'render'];
 
   await runMicrotasks();
   expect(evaluated).toEqual(steps.slice(0, 1));

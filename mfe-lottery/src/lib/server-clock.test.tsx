@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react';
 import { useServerNow } from './server-clock';
 import type { ClockSample } from './api/get-lottery-menu';
 
-function Clock({ sample, id }: { sample: ClockSample; id: string }) {
-  const now = useServerNow(sample);
+function Clock({ sample, id, ticking }: { sample: ClockSample; id: string; ticking?: boolean }) {
+  const now = useServerNow(sample, { ticking });
   return <span data-testid={id}>{now}</span>;
 }
 
@@ -36,5 +36,25 @@ describe('useServerNow', () => {
     expect(clearIntervalSpy).toHaveBeenCalledTimes(1);
     setIntervalSpy.mockRestore();
     clearIntervalSpy.mockRestore();
+  });
+
+  it('a clock that is not ticking stays at the time of its render and starts no interval', () => {
+    const setIntervalSpy = jest.spyOn(globalThis, 'setInterval');
+    const sample: ClockSample = {
+      serverTime: '2026-01-01T00:00:00.000Z',
+      receivedAt: 1_000_000,
+      roundTripMs: 0,
+    };
+    const view = render(<Clock sample={sample} id="still" ticking={false} />);
+    expect(setIntervalSpy).not.toHaveBeenCalled();
+    const start = Number(view.getByTestId('still').textContent);
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(Number(view.getByTestId('still').textContent)).toBe(start);
+    // Ticking again (its card scrolled back into view), it shows the time now.
+    view.rerender(<Clock sample={sample} id="still" ticking />);
+    expect(setIntervalSpy).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(Number(view.getByTestId('still').textContent)).toBe(Date.parse('2026-01-01T00:00:06.000Z'));
+    setIntervalSpy.mockRestore();
   });
 });

@@ -28,13 +28,22 @@ function subscribe(listener: () => void): () => void {
 }
 
 const currentTick = () => tick;
+const stayStill = () => () => undefined;
 
 /**
  * The server's "now" in milliseconds, ticking every second: the device clock only measures time elapsed since the
  * last answer (docs/lottery.md "Front": the countdown never trusts the device clock).
+ *
+ * With `ticking: false` it does not re-render each second: it gives the time of its render (at the latest the last
+ * answer's). For what changes far more slowly than a second (the panel's weekday) or cannot be seen (a countdown
+ * scrolled out of view): on home each second's commit of ~40 countdowns was a long task on a phone, every second, so
+ * the page never went quiet (docs/performance.md "Main thread").
  */
-export function useServerNow(sample: ClockSample | undefined): number | null {
-  const local = useSyncExternalStore(subscribe, currentTick, currentTick);
+export function useServerNow(
+  sample: ClockSample | undefined,
+  { ticking = true }: { ticking?: boolean } = {},
+): number | null {
+  const local = useSyncExternalStore(ticking ? subscribe : stayStill, currentTick, currentTick);
   if (!sample) return null;
   return serverNow(
     Math.max(local, sample.receivedAt),

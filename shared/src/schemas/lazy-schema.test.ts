@@ -20,7 +20,9 @@ describe('lazySchema in a browser (this suite runs in jsdom)', () => {
     expect(kind instanceof z.ZodEnum).toBe(true);
 
     const page = z.object({ list: z.array(entry), note: entry.shape.kind.optional() });
-    expect(page.parse({ list: [{ kind: 'cash', amount: 2 }] })).toEqual({ list: [{ kind: 'cash', amount: 2 }] });
+    expect(page.parse({ list: [{ kind: 'cash', amount: 2 }] })).toEqual({
+      list: [{ kind: 'cash', amount: 2 }],
+    });
     expect(page.safeParse({ list: [{ kind: 'gift', amount: 2 }] }).success).toBe(false);
 
     const tagged = z.discriminatedUnion('type', [
@@ -51,6 +53,8 @@ describe('lazySchema in a browser (this suite runs in jsdom)', () => {
         wallets: [{ wallet: 'MAIN', currency: 'USD', balance: 12.5 }],
       }).wallets[0]?.balance,
     ).toBe(12.5);
-    expect(balanceResultSchema.safeParse({ sumBalance: 1.234, currency: 'USD', wallets: [] }).success).toBe(false);
+    expect(balanceResultSchema.safeParse({ sumBalance: 1.234, currency: 'USD', wallets: [] }).success).toBe(
+      false,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useLotteryMenu, type ClockSample } from '../../../lib/api/get-lottery-m
 import { useMyLotteryOrders } from '../../../lib/api/get-my-lottery-orders';
 import { formatDrawTime } from '../../../lib/format-time';
 import { useServerNow } from '../../../lib/server-clock';
+import { useInView } from '../../../lib/use-in-view';
 import { bySoonestClose, isOnSale, playPath, specWeekday } from '../../../lib/model/games';
 import { winningBalls } from '../../../lib/model/result-format';
 import { Balls } from '../../../lib/components/balls';
@@ -35,15 +36,21 @@ function inTab(game: LotteryMenuGame, tag: string): boolean {
   return game.group === tag;
 }
 
-/** The only part of a card that changes every second: it reads the shared ticker itself. */
+/**
+ * The only part of a card that changes every second: it reads the shared ticker itself, and only while the card is
+ * on screen (a panel holds ~40 cards, of which a phone shows one or two).
+ */
 function CardCountdown({ game, clock }: { game: LotteryMenuGame; clock: ClockSample | undefined }) {
-  const nowServerMs = useServerNow(clock);
+  const [box, inView] = useInView<HTMLSpanElement>();
+  const nowServerMs = useServerNow(clock, { ticking: inView });
   return (
-    <Countdown
-      closeAt={game.current?.closeAt ?? null}
-      nowServerMs={nowServerMs}
-      onSale={isOnSale(game.current, nowServerMs)}
-    />
+    <span ref={box}>
+      <Countdown
+        closeAt={game.current?.closeAt ?? null}
+        nowServerMs={nowServerMs}
+        onSale={isOnSale(game.current, nowServerMs)}
+      />
+    </span>
   );
 }
 
@@ -120,7 +127,9 @@ export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
   // The answer's ~40 cards render in a background pass React slices, not in the task that brought the answer
   // (a 60–80 ms task on a throttled phone; docs/performance.md "Main thread").
   const menuData = useDeferredValue(menu.data);
-  const nowServerMs = useServerNow(menuData);
+  // The weekday, for the filter: the time of the last answer (the menu refreshes every 7–30 s) is close enough, so
+  // the panel does not re-render every second.
+  const nowServerMs = useServerNow(menuData, { ticking: false });
   const [filter, setFilter] = useState<PanelFilter>(INITIAL_PANEL_FILTER);
   const [weekday, setWeekday] = useState<number | null>(null);
   const favourites = useFavouriteGames(loggedIn ? username : null);
