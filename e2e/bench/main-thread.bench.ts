@@ -45,6 +45,8 @@ interface LongTask {
   /** The trace events inside the task by name (style, layout, parsing, script…), ms, largest first. */
   events: { name: string; ms: number }[];
   top: { fn: string; selfMs: number }[];
+  /** The React components (PascalCase functions) under which the task's time was spent, with children, largest first. */
+  components: { fn: string; ms: number }[];
 }
 
 /** Trace events that say what native work a task did (the CPU samples only say "(program)" for it). */
@@ -139,6 +141,23 @@ function describe(node: ProfileNode | undefined): string {
     : functionName || '(program)';
 }
 
+/**
+ * The React components on a sample's stack, each once: a function named in PascalCase (a component keeps its name in a
+ * build made with SITE_KEEP_NAMES). Says which part of the page a long render was spent on, which self time cannot.
+ */
+function componentsOnStack(nodes: Map<number, ProfileNode>, leaf: number): Set<string> {
+  const found = new Set<string>();
+  for (
+    let node = nodes.get(leaf);
+    node;
+    node = node.parent === undefined ? undefined : nodes.get(node.parent)
+  ) {
+    const name = node.callFrame.functionName;
+    if (/^[A-Z][A-Za-z0-9]+$/.test(name) && node.callFrame.url) found.add(name);
+  }
+  return found;
+}
+
 /** The long tasks of the page's main thread in a browser trace (this bench's, or Lighthouse's with BENCH_TRACE). */
 function longTasks(events: TraceEvent[], baseUrl: string): LongTask[] {
   const { pid, tid } = pageMainThread(events, baseUrl);
@@ -151,11 +170,14 @@ function longTasks(events: TraceEvent[], baseUrl: string): LongTask[] {
   const tasks = onThread.filter((e) => e.name === 'RunTask').filter((e) => (e.dur ?? 0) / 1000 > LONG_MS);
   return tasks.map((task) => {
     const self = new Map<string, number>();
+    const underComponent = new Map<string, number>();
     const inside = times.filter((t) => t.ts >= task.ts && t.ts <= task.ts + (task.dur ?? 0));
     inside.forEach((t, i) => {
       const next = inside[i + 1]?.ts ?? t.ts;
       const fn = describe(nodes.get(t.node));
       self.set(fn, (self.get(fn) ?? 0) + (next - t.ts) / 1000);
+      for (const name of componentsOnStack(nodes, t.node))
+        underComponent.set(name, (underComponent.get(name) ?? 0) + (next - t.ts) / 1000);
     });
     const durationMs = (task.dur ?? 0) / 1000;
     const byName = new Map<string, number>();
@@ -179,6 +201,10 @@ function longTasks(events: TraceEvent[], baseUrl: string): LongTask[] {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 8)
         .map(([fn, ms]) => ({ fn, selfMs: Math.round(ms * 10) / 10 })),
+      components: [...underComponent.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([fn, ms]) => ({ fn, ms: Math.round(ms * 10) / 10 })),
     };
   });
 }
@@ -223,6 +249,8 @@ function report(pagePath: string, tasks: LongTask[]) {
     console.log(`  @${t.startMs} ms  ${t.durationMs} ms (≈${t.simulatedMs} ms at 4×)`);
     console.log(`      ${t.events.map((e) => `${e.name} ${e.ms}`).join(', ')}`);
     for (const f of t.top) console.log(`      ${String(f.selfMs).padStart(6)} ms  ${f.fn}`);
+    if (t.components.length)
+      console.log(`      under: ${t.components.map((c) => `${c.fn} ${c.ms}`).join(', ')}`);
   }
 }
 
@@ -243,15 +271,7 @@ async function main() {
     for (const pagePath of PAGES) {
       const tasks = await measure(server.url, pagePath);
       results[pagePath] = tasks;
-      const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.simulatedMs - 50), 0);
-      console.log(
-        `\n[main-thread] ${pagePath}: ${tasks.length} long tasks at 4×, ~${blocking} ms over 50 ms`,
-      );
-      for (const t of tasks) {
-        console.log(`  @${t.startMs} ms  ${t.durationMs} ms (≈${t.simulatedMs} ms at 4×)`);
-        console.log(`      ${t.events.map((e) => `${e.name} ${e.ms}`).join(', ')}`);
-        for (const f of t.top) console.log(`      ${String(f.selfMs).padStart(6)} ms  ${f.fn}`);
-      }
+      report(pagePath, tasks);
     }
   } finally {
     await server.stop();

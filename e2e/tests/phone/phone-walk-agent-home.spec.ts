@@ -41,8 +41,8 @@ test('home, a natural category path and the lottery fit a 360 px phone, with nam
 }) => {
   await gotoSettled(page, '/');
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
-  // Home's rows render as they come near: walk down to draw them all, then check the whole page.
-  for (let y = 0; y < 12; y += 1) {
+  // Home's rows ask for their games and render as they come near: walk down to draw them all, then check the page.
+  for (let y = 0; y < 16; y += 1) {
     await page.mouse.wheel(0, 700);
     await page.waitForTimeout(150);
   }

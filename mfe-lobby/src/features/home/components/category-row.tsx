@@ -1,9 +1,12 @@
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, useNearViewport } from '@site/shared';
 import type { GameDto } from '@site/shared/schemas';
+import { gameListQuery } from '../../../lib/api/get-game-list';
 import { GameCard } from '../../../lib/components/game-card';
+import { homeRowParams } from '../hooks/use-home-data';
 
 const NO_GAMES: GameDto[] = [];
 const ROW_NEAR_MARGIN = '600px';
@@ -11,46 +14,56 @@ const ROW_NEAR_MARGIN = '600px';
 /** One home row per category with a 'see more' link to its lobby. */
 function CategoryRowView({
   routeKey,
-  games,
+  gameType,
   onPlay,
   favourites,
 }: {
   routeKey: string;
-  games: GameDto[];
+  gameType: string;
   onPlay: (g: GameDto) => void;
   favourites?: { ids: ReadonlySet<number>; onToggle: (g: GameDto) => void };
 }) {
   const { t } = useTranslation('lobby');
   const title = t(`pages.${routeKey}`);
-  // A row's twelve cards render when it comes near view: on a phone most of home's six rows are screens away, and
-  // their cards made the largest commits of home's start (docs/performance.md "Main thread"). Until then the grid
-  // keeps a height below any real row's, so what is below moves only while it is off screen.
+  // A row asks for its twelve games and renders their cards when it comes near view: on a phone most of home's rows
+  // are screens away, and their answers and cards were most of home's work at start (docs/performance.md "Main
+  // thread").
   const [box, near] = useNearViewport<HTMLElement>(ROW_NEAR_MARGIN);
+  const list = useQuery({ ...gameListQuery(homeRowParams(gameType)), enabled: near });
   // The cards render in a background pass React slices, not in the long task of the answer that brought them.
-  const shown = useDeferredValue(near ? games : NO_GAMES, NO_GAMES);
+  const shown = useDeferredValue(list.data?.games ?? NO_GAMES, NO_GAMES);
+  // Until its cards show, the grid keeps a height below any real row's (lobby.css), also after the row came near:
+  // an empty near row would pull the rows below it near too, and they would all load at start.
+  const waiting = shown.length === 0 && !list.isError && !(list.isSuccess && list.data.games.length === 0);
   return (
-    <section ref={box} aria-label={title} className={near ? undefined : 'lobby-row--far'}>
+    <section ref={box} aria-label={title} className={waiting ? 'lobby-row--far' : undefined}>
       <div className="lobby-row-head">
         <h2>{title}</h2>
         <Link to={`/${routeKey}`} aria-label={t('seeMoreOf', { name: title })}>
           {t('seeMore')}
         </Link>
       </div>
-      <ul className="lobby-grid">
-        {shown.map((g) => (
-          <GameCard
-            key={g.gameId}
-            game={g}
-            onPlay={onPlay}
-            favourite={
-              favourites ? { active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle } : undefined
-            }
-          />
-        ))}
-      </ul>
+      {list.isError ? (
+        <ErrorState message={t('loadError')} onRetry={() => void list.refetch()} />
+      ) : (
+        <ul className="lobby-grid">
+          {shown.map((g) => (
+            <GameCard
+              key={g.gameId}
+              game={g}
+              onPlay={onPlay}
+              favourite={
+                favourites
+                  ? { active: favourites.ids.has(g.nodeId), onToggle: favourites.onToggle }
+                  : undefined
+              }
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+/** Memoised: home re-renders as each of its queries answers, and a block re-renders only for its own. */
 export const CategoryRow = memo(CategoryRowView);

@@ -72,13 +72,13 @@ export function HomePage() {
             <CategoryRow
               key={row.key}
               routeKey={row.key}
-              games={data.rows[row.key] ?? []}
+              gameType={row.gameType}
               onPlay={play}
               favourites={favourites}
             />
           ))}
           <FeaturedGames onPlay={play} />
-          <WinnerTicker winners={data.winners} />
+          <WinnerTicker />
           <WinnerBoardSlot />
           <HelpPanel topics={data.help} />
           <DownloadBlock links={data.download} />

@@ -1,19 +1,29 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@site/shared';
-import type { WinnerEntry } from '@site/shared/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { formatAmount, useNearViewport } from '@site/shared';
+import { winnersQuery } from '../api/get-winners';
 
-/** Winner ranking (limit 20) from real settled rounds: whole lines that wrap at words, never cut mid-word. */
-function WinnerTickerView({ winners }: { winners: WinnerEntry[] }) {
-  const { t } = useTranslation('lobby');
+const TICKER_NEAR_MARGIN = '600px';
+
+/**
+ * Winner ranking (limit 20) from real settled rounds: whole lines that wrap at words, never cut mid-word. Far down
+ * home, it asks for its answer when it comes near view, as the category rows do (docs/performance.md "Main thread");
+ * until then it keeps a height, so nothing below moves on screen.
+ */
+function WinnerTickerView() {
+  const { t, i18n } = useTranslation('lobby');
+  const [box, near] = useNearViewport<HTMLElement>(TICKER_NEAR_MARGIN);
+  const winners = useQuery({ ...winnersQuery(i18n.language), enabled: near });
+  const list = winners.data?.list;
   return (
-    <section aria-label={t('winners')}>
+    <section ref={box} aria-label={t('winners')} className={list ? undefined : 'lobby-winners--waiting'}>
       <h2>{t('winners')}</h2>
-      {winners.length === 0 ? (
+      {!list ? null : list.length === 0 ? (
         <p>{t('noWinners')}</p>
       ) : (
         <ol className="lobby-winners">
-          {winners.map((w, i) => (
+          {list.map((w, i) => (
             <li key={`${w.vo.gameId}-${i}`} className="lobby-winners__line">
               {t('winnerLine', {
                 name: w.vo.customerName,
@@ -28,5 +38,5 @@ function WinnerTickerView({ winners }: { winners: WinnerEntry[] }) {
   );
 }
 
-/** Memoised: home re-renders as each of its ten queries answers, and a block re-renders only for its own. */
+/** Memoised: home re-renders as each of its queries answers, and a block re-renders only for its own. */
 export const WinnerTicker = memo(WinnerTickerView);

@@ -1,12 +1,11 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GameDto, HelpTopic, VendorMapping, Whitelabel, WinnerEntry } from '@site/shared/schemas';
-import { gameListQuery } from '../../../lib/api/get-game-list';
+import type { GameDto, HelpTopic, VendorMapping, Whitelabel } from '@site/shared/schemas';
+import type { GameListParams } from '../../../lib/api/get-game-list';
 import { hotGamesQuery } from '../../../lib/api/get-hot-games';
 import { vendorMappingQuery } from '../../../lib/api/get-vendor-mapping';
 import { helpTopicsQuery } from '../api/get-help-topics';
 import { whitelabelEntryQuery } from '../api/get-whitelabel';
-import { winnersQuery } from '../api/get-winners';
 import { toDownloadLinks } from '../model/download-links';
 
 /** Home rows, in the order shown; favouriting is offered on all of them (docs/site-rules.md "Access"). */
@@ -19,14 +18,17 @@ export const HOME_ROWS = [
 ] as const;
 const ROW_SIZE = 12;
 
+/**
+ * What home's top blocks show. The category rows and the winner ranking are not here: each fetches its own answer
+ * when it comes near view (category-row.tsx, winner-ticker.tsx), since on a phone they are screens away and their
+ * answers and cards were most of home's work at start (docs/performance.md "Main thread").
+ */
 export interface HomeData {
   hot: GameDto[];
-  rows: Record<string, GameDto[]>;
   vendors: { vassalage: string; displayName: string }[];
-  winners: WinnerEntry[];
   help: HelpTopic[];
   download: { android: string; ios: string };
-  /** A block whose answer failed (hot, a row or the providers): the page shows one error line. */
+  /** The hot games or the providers failed: the page shows one error line (a row shows its own). */
   failed: boolean;
 }
 
@@ -48,7 +50,8 @@ function distinctVendors(mapping: VendorMapping): HomeData['vendors'] {
 
 const selectDownloadLinks = (wl: Whitelabel) => toDownloadLinks(wl, FALLBACK_DOWNLOAD);
 
-const rowParams = (gameType: string) => ({
+/** The game list call of one home row: its game type's first twelve games. */
+export const homeRowParams = (gameType: string): GameListParams => ({
   gameType,
   vassalage: '',
   gameClassify: '',
@@ -61,18 +64,14 @@ const rowParams = (gameType: string) => ({
 export function useHomeData(): HomeData {
   const { i18n } = useTranslation('lobby');
   const hot = useQuery(hotGamesQuery(''));
-  const rows = useQueries({ queries: HOME_ROWS.map((row) => gameListQuery(rowParams(row.gameType))) });
   const vendors = useQuery({ ...vendorMappingQuery(), select: distinctVendors });
-  const winners = useQuery(winnersQuery(i18n.language));
   const help = useQuery(helpTopicsQuery(i18n.language));
   const download = useQuery({ ...whitelabelEntryQuery(), select: selectDownloadLinks });
   return {
     hot: hot.data ?? NONE,
-    rows: Object.fromEntries(HOME_ROWS.map((row, i) => [row.key, rows[i]?.data?.games ?? NONE])),
     vendors: vendors.data ?? NONE,
-    winners: winners.data?.list ?? NONE,
     help: help.data ?? NONE,
     download: download.data ?? FALLBACK_DOWNLOAD,
-    failed: hot.isError || vendors.isError || rows.some((r) => r.isError),
+    failed: hot.isError || vendors.isError,
   };
 }
