@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getQueryClient, on, useSessionStore } from '@site/shared';
@@ -6,6 +6,7 @@ import { fakeApi, type FakeHandler } from '@site/shared/testing';
 import { ROUTES } from '../../../test-utils/routes';
 import { makeIssue, makeMenu, makeMenuGame } from '../../../test-utils/fixtures';
 import LotteryPanel from '../../../widgets/panel';
+import { FIRST_PANEL_CARDS } from './lottery-panel';
 
 // The server's clock is an hour behind the device's: a countdown read from the device would show dashes.
 const SERVER_NOW = Date.now() - 3_600_000;
@@ -106,6 +107,26 @@ describe('lottery panel', () => {
     expect(screen.getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('tab', { name: 'North' }));
     expect(screen.getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('draws the first cards at once and the rest once the player scrolls the strip', async () => {
+    const many = Array.from({ length: FIRST_PANEL_CARDS + 4 }, (_, i) =>
+      makeMenuGame({
+        gameCode: `KENO_${i}`,
+        name: `Keno game ${i}`,
+        current: makeIssue({ gameCode: `KENO_${i}`, closeAt: iso(60_000 * (i + 1)) }),
+      }),
+    );
+    routes[ROUTES.menu] = () => ({ value: makeMenu(many, SERVER_NOW) });
+    renderPanel();
+    const strip = await screen.findByRole('list', { name: 'Lottery games' });
+    const cards = () => within(strip).getAllByRole('link', { name: /^Play Keno game/ });
+    expect(cards()).toHaveLength(FIRST_PANEL_CARDS);
+    // The soonest to close first: the first cards are the ones a player wants now.
+    expect(cards()[0]).toHaveAccessibleName('Play Keno game 0');
+    fireEvent.scroll(strip);
+    expect(await within(strip).findByRole('link', { name: 'Play Keno game 9' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(FIRST_PANEL_CARDS + 4);
   });
 
   it('offers the weekday filter only for the southern and central groups, Monday first', async () => {

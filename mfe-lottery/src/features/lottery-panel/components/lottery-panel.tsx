@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { emit, EmptyState, ErrorState, Skeleton, Tabs, useSessionStore } from '@site/shared';
@@ -27,6 +27,11 @@ import './lottery-panel.css';
 import { Heart } from 'lucide-react';
 
 const LIST_TYPES = ['hot', 'fav', 'recent'] as const;
+/**
+ * Cards drawn before the player first scrolls or focuses the strip: a phone shows two of its ~40, and drawing them
+ * all was ~600 elements of home's start (docs/performance.md "Main thread"). Six fill three screens of swiping.
+ */
+export const FIRST_PANEL_CARDS = 6;
 const VN_TZ = 'Asia/Ho_Chi_Minh';
 
 /** The group a tab shows: regional tabs are groups, KENO is the GPI vendor's games. */
@@ -132,6 +137,11 @@ export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
   const nowServerMs = useServerNow(menuData, { ticking: false });
   const [filter, setFilter] = useState<PanelFilter>(INITIAL_PANEL_FILTER);
   const [weekday, setWeekday] = useState<number | null>(null);
+  const [allCards, setAllCards] = useState(false);
+  // The rest of the cards, once the strip is used: a background render React slices, so the swipe stays smooth.
+  const showAllCards = () => {
+    if (!allCards) startTransition(() => setAllCards(true));
+  };
   const favourites = useFavouriteGames(loggedIn ? username : null);
   const recentOrders = useMyLotteryOrders(undefined, loggedIn && filter.listType === 'recent');
 
@@ -172,8 +182,14 @@ export function LotteryPanel({ variant }: { variant: 'home' | 'lobby' }) {
     body = <EmptyState message={t('panel.empty')} />;
   } else {
     body = (
-      <ul className="lot-panel__cards" aria-label={t('panel.games')}>
-        {shown.map((g) => (
+      <ul
+        className="lot-panel__cards"
+        aria-label={t('panel.games')}
+        onScroll={showAllCards}
+        onFocus={showAllCards}
+        onPointerDown={showAllCards}
+      >
+        {(allCards ? shown : shown.slice(0, FIRST_PANEL_CARDS)).map((g) => (
           <GameCard
             key={g.gameCode}
             game={g}
