@@ -89,11 +89,18 @@ export async function languageSwitchesSettled(): Promise<void> {
   while (switchesUnderWay.size > 0) await Promise.allSettled([...switchesUnderWay]);
 }
 
-/** `lang` and `dir` on <html>: RTL for Arabic, Urdu and Persian so the whole layout mirrors. */
+/**
+ * `lang` and `dir` on <html>: RTL for Arabic, Urdu and Persian so the whole layout mirrors. Written only when they
+ * differ: the browser restyles the whole page on every write, even of the same value, and each app on the page
+ * calls this as it connects — at home's start that was up to 28 ms a call on this machine (docs/performance.md
+ * "Main thread").
+ */
 export function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  const root = document.documentElement;
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  if (root.lang !== language) root.lang = language;
+  if (root.getAttribute('dir') !== dir) root.dir = dir;
 }
 
 /** The language the player saved, if the site still offers it. */

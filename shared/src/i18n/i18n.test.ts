@@ -1,4 +1,4 @@
-import { createI18n, initialLanguage, saveLanguage, setLanguage } from './create-i18n';
+import { applyDocumentLanguage, createI18n, initialLanguage, saveLanguage, setLanguage } from './create-i18n';
 import { appLocaleLoader } from './locale-loader';
 import { LANGUAGES, resolveLanguage } from './languages';
 
@@ -60,6 +60,21 @@ describe('instances and RTL', () => {
     expect(i.t('only_en')).toBe('Only English');
     await setLanguage(i, 'en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('leaves <html lang dir> untouched when they already match (each write restyles the whole page)', async () => {
+    applyDocumentLanguage('ar');
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => writes.push(r.attributeName ?? '')),
+    );
+    observer.observe(document.documentElement, { attributes: true });
+    applyDocumentLanguage('ar');
+    applyDocumentLanguage('fa');
+    await Promise.resolve();
+    observer.disconnect();
+    // The second Arabic call wrote nothing; Persian changed the language and kept the direction.
+    expect(writes).toEqual(['lang']);
   });
 });
 
