@@ -71,7 +71,9 @@ async function auditPage(siteUrl: string, pagePath: string, debugPort: number): 
     onlyCategories: ['performance'],
     // With a report directory, the trace carries the CPU samples too, so bench:main-thread can name the functions of
     // Lighthouse's own long tasks (sampling adds a little overhead: not for the figures themselves).
-    ...(process.env.BENCH_LHR_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    ...(process.env.BENCH_LHR_DIR
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   const lhr = run?.lhr;
   if (!lhr) throw new Error(`lighthouse returned nothing for ${pagePath}`);
