@@ -2,8 +2,9 @@
  * What a page's start evaluates, in an order where each stage's imports come before it, one task each: the libraries
  * under `@site/shared` (the schemas with zod, React, React DOM, axios, i18next, TanStack Query), then `@site/shared`
  * itself; and the browser's number and date formatting, whose first use loads the browser's locale data (15–50 ms
- * here, once per page) and would otherwise lengthen the task of the first render that shows an amount or a time. Evaluated in one go they were one task of 60–100 ms on this project's 2-core machine, 240–400 ms on a
- * phone 4× slower; a stage at a time, each is a fraction of that, and the page answers input between them
+ * here, once per page) and would otherwise lengthen the task of the first render that shows an amount or a time.
+ * Evaluated in one go they were one task of 60–100 ms on this project's 2-core machine, 240–400 ms on a phone 4×
+ * slower; a stage at a time, each is a fraction of that, and the page answers input between them
  * (docs/performance.md "Main thread"). The imports are eager: the code arrives with the start chunks, in parallel,
  * as before; only its evaluation is spread out. A stage that the page had already evaluated costs nothing.
  */

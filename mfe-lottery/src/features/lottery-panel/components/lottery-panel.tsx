@@ -1,13 +1,12 @@
 import { memo, startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { emit, EmptyState, ErrorState, Skeleton, Tabs, useSessionStore } from '@site/shared';
+import { emit, EmptyState, ErrorState, Skeleton, Tabs, useNearViewport, useSessionStore } from '@site/shared';
 import type { LotteryMenuGame } from '@site/shared/schemas';
 import { useLotteryMenu, type ClockSample } from '../../../lib/api/get-lottery-menu';
 import { useMyLotteryOrders } from '../../../lib/api/get-my-lottery-orders';
 import { formatDrawTime } from '../../../lib/format-time';
 import { useServerNow } from '../../../lib/server-clock';
-import { useInView } from '../../../lib/use-in-view';
 import { bySoonestClose, isOnSale, playPath, specWeekday } from '../../../lib/model/games';
 import { winningBalls } from '../../../lib/model/result-format';
 import { Balls } from '../../../lib/components/balls';
@@ -46,7 +45,7 @@ function inTab(game: LotteryMenuGame, tag: string): boolean {
  * on screen (a panel holds ~40 cards, of which a phone shows one or two).
  */
 function CardCountdown({ game, clock }: { game: LotteryMenuGame; clock: ClockSample | undefined }) {
-  const [box, inView] = useInView<HTMLSpanElement>();
+  const [box, inView] = useNearViewport<HTMLSpanElement>('0px', { follow: true });
   const nowServerMs = useServerNow(clock, { ticking: inView });
   return (
     <span ref={box}>
