@@ -148,6 +148,8 @@ function persistentCache(appDir, production) {
         require.resolve('./shared-singletons'),
         require.resolve('./bundle-report-plugin'),
         require.resolve('./start-chunk-scripts-plugin'),
+        require.resolve('./font-preload-plugin'),
+        require.resolve('./head-tags'),
         require.resolve('./drop-unreachable-hoisted-modules-plugin'),
         require.resolve('./locale-files-plugin'),
         require.resolve('./css-minify-loader'),

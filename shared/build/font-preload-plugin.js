@@ -5,6 +5,8 @@
 // "Main thread"). Which files: Latin (every page) and Vietnamese (home's lottery panel names Vietnamese provinces'
 // draws for every visitor). The other scripts' files load when a page shows their text, as before.
 
+const { tapHeadTags } = require('./head-tags');
+
 const NAME = 'FontPreloadPlugin';
 const PRELOADED_FONTS = [
   /^noto-sans-latin-wght-normal\.[0-9a-f]+\.woff2$/,
@@ -18,25 +20,21 @@ class FontPreloadPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
-        const links = preloadedFontFiles(Object.keys(compilation.assets)).map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: NAME },
-          // Fonts are always fetched in CORS mode: without `crossorigin` the preload would not be the one used.
-          attributes: {
-            rel: 'preload',
-            href: `${publicPath}${file}`,
-            as: 'font',
-            type: 'font/woff2',
-            crossorigin: '',
-          },
-        }));
-        data.headTags.unshift(...links);
-        return data;
-      });
+    tapHeadTags(compiler, this.HtmlWebpackPlugin, NAME, (compilation, publicPath, headTags) => {
+      const links = preloadedFontFiles(Object.keys(compilation.assets)).map((file) => ({
+        tagName: 'link',
+        voidTag: true,
+        meta: { plugin: NAME },
+        // Fonts are always fetched in CORS mode: without `crossorigin` the preload would not be the one used.
+        attributes: {
+          rel: 'preload',
+          href: `${publicPath}${file}`,
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: '',
+        },
+      }));
+      headTags.unshift(...links);
     });
   }
 }

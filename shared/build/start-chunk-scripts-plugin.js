@@ -10,6 +10,8 @@
 // loads: the host registers its copies first), and so on for what those consume.
 // Lazy imports (modals, other routes) are not followed: they load when used, as before.
 
+const { tapHeadTags } = require('./head-tags');
+
 const NAME = 'StartChunkScriptsPlugin';
 const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
@@ -21,20 +23,16 @@ class StartChunkScriptsPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
-        // Deferred scripts run in document order, after main.js; a script's default priority (low for deferred
-        // ones) keeps them from counting as blocking the first paint.
-        const scripts = startChunkFiles(compilation).map((file) => ({
-          tagName: 'script',
-          voidTag: false,
-          meta: { plugin: NAME },
-          attributes: { defer: true, src: `${publicPath}${file}` },
-        }));
-        data.headTags.push(...scripts);
-        return data;
-      });
+    tapHeadTags(compiler, this.HtmlWebpackPlugin, NAME, (compilation, publicPath, headTags) => {
+      // Deferred scripts run in document order, after main.js; a script's default priority (low for deferred
+      // ones) keeps them from counting as blocking the first paint.
+      const scripts = startChunkFiles(compilation).map((file) => ({
+        tagName: 'script',
+        voidTag: false,
+        meta: { plugin: NAME },
+        attributes: { defer: true, src: `${publicPath}${file}` },
+      }));
+      headTags.push(...scripts);
     });
   }
 }

@@ -7,9 +7,9 @@ import type { GameDto } from '@site/shared/schemas';
 import { gameListQuery } from '../../../lib/api/get-game-list';
 import { GameCard } from '../../../lib/components/game-card';
 import { homeRowParams } from '../hooks/use-home-data';
+import { FAR_BLOCK_MARGIN } from '../model/near-view';
 
 const NO_GAMES: GameDto[] = [];
-const ROW_NEAR_MARGIN = '600px';
 
 /** One home row per category with a 'see more' link to its lobby. */
 function CategoryRowView({
@@ -28,13 +28,13 @@ function CategoryRowView({
   // A row asks for its twelve games and renders their cards when it comes near view: on a phone most of home's rows
   // are screens away, and their answers and cards were most of home's work at start (docs/performance.md "Main
   // thread").
-  const [box, near] = useNearViewport<HTMLElement>(ROW_NEAR_MARGIN);
+  const [box, near] = useNearViewport<HTMLElement>(FAR_BLOCK_MARGIN);
   const list = useQuery({ ...gameListQuery(homeRowParams(gameType)), enabled: near });
   // The cards render in a background pass React slices, not in the long task of the answer that brought them.
   const shown = useDeferredValue(list.data?.games ?? NO_GAMES, NO_GAMES);
   // Until its cards show, the grid keeps a height below any real row's (lobby.css), also after the row came near:
   // an empty near row would pull the rows below it near too, and they would all load at start.
-  const waiting = shown.length === 0 && !list.isError && !(list.isSuccess && list.data.games.length === 0);
+  const waiting = shown.length === 0 && !list.isError && list.data?.games.length !== 0;
   return (
     <section ref={box} aria-label={title} className={waiting ? 'lobby-row--far' : undefined}>
       <div className="lobby-row-head">

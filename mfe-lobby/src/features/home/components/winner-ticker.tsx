@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatAmount, useNearViewport } from '@site/shared';
 import { winnersQuery } from '../api/get-winners';
-
-const TICKER_NEAR_MARGIN = '600px';
+import { FAR_BLOCK_MARGIN } from '../model/near-view';
 
 /**
  * Winner ranking (limit 20) from real settled rounds: whole lines that wrap at words, never cut mid-word. Far down
@@ -13,7 +12,7 @@ const TICKER_NEAR_MARGIN = '600px';
  */
 function WinnerTickerView() {
   const { t, i18n } = useTranslation('lobby');
-  const [box, near] = useNearViewport<HTMLElement>(TICKER_NEAR_MARGIN);
+  const [box, near] = useNearViewport<HTMLElement>(FAR_BLOCK_MARGIN);
   const winners = useQuery({ ...winnersQuery(i18n.language), enabled: near });
   const list = winners.data?.list;
   return (
